@@ -1,0 +1,195 @@
+"""The link codec (engine/core/codec.py): round trips and every kind of damage."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import zlib
+
+import pytest
+
+import engine
+from engine import LinkError
+from engine.core.codec import FORMAT_VERSION, _varint
+from tests.test_protocol import play_out
+
+
+def pack(payload: bytes) -> str:
+    return base64.urlsafe_b64encode(zlib.compress(payload)).rstrip(b"=").decode()
+
+
+def payload(header: dict, indices=(), version=FORMAT_VERSION, code=99, rules=1,
+            count=None) -> bytes:
+    out = bytearray([version])
+    _varint(code, out)
+    _varint(rules, out)
+    head = json.dumps(header).encode()
+    _varint(len(head), out)
+    out += head
+    _varint(len(indices) if count is None else count, out)
+    for index in indices:
+        _varint(index, out)
+    return bytes(out)
+
+
+def test_round_trip_of_a_whole_game(toy):
+    game = play_out(engine.new_game("toy", 3, seed=7, names=["Ann", "Bo", "Çé 漢字"], target=20))
+    text = engine.encode(game, meta={"seats": ["human", "ai:hard", "ai"]})
+    assert set(text) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    again, meta = engine.decode_link(text)
+    assert again.position() == game.position()
+    assert again.log == game.log
+    assert again.setup == game.setup
+    assert meta == {"seats": ["human", "ai:hard", "ai"]}
+    assert engine.decode(text).log == game.log
+
+
+def test_round_trip_mid_game_and_fresh_game(toy):
+    game = engine.new_game("toy", 2, start_player=1)
+    assert engine.decode(engine.encode(game)).position() == game.position()
+    rng = random.Random(4)
+    for _ in range(7):
+        if game.is_chance:
+            game.resolve_chance(rng)
+        else:
+            game.apply(game.legal_actions()[-1])
+    again = engine.decode(engine.encode(game))
+    assert again.log == game.log and again.current_player == game.current_player
+
+
+def test_link_reveals_no_future_draw(toy):
+    """Two games from the same seed diverge after decoding: the seed is not in the link."""
+    game = engine.new_game("toy", 2, seed=3)
+    text = engine.encode(game)
+    assert "seed" not in zlib.decompress(base64.urlsafe_b64decode(text + "==")).decode("latin1")
+    draws = set()
+    for _ in range(30):
+        copy = engine.decode(text)
+        while not copy.is_chance:
+            copy.apply(copy.legal_actions()[0])
+        draws.add(copy.resolve_chance())
+    assert len(draws) > 1
+
+
+def test_defaults_are_not_spelled_out(toy):
+    def header_of(game) -> bytes:
+        return zlib.decompress(base64.urlsafe_b64decode(engine.encode(game) + "=="))
+
+    assert b"target" not in header_of(engine.new_game("toy", 2, start_player=0))
+    assert b'"target":20' in header_of(engine.new_game("toy", 2, start_player=0, target=20))
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("", "empty"),
+    ("   ", "empty"),
+    ("abc$%^", "damaged"),
+    ("AAAA", "damaged"),
+    ("x" * 300_000, "too_long"),
+])
+def test_garbage_is_refused(text, code):
+    with pytest.raises(LinkError) as caught:
+        engine.decode(text)
+    assert caught.value.code == code
+    assert str(caught.value)
+
+
+def test_truncated_link_is_refused_at_every_length(toy):
+    text = engine.encode(play_out(engine.new_game("toy", 2, seed=12)))
+    for cut in range(1, len(text)):
+        with pytest.raises(LinkError) as caught:
+            engine.decode(text[:cut])
+        assert caught.value.code in {"truncated", "damaged"}
+
+
+def test_every_changed_character_is_caught(toy):
+    game = play_out(engine.new_game("toy", 2, seed=13))
+    text = engine.encode(game)
+    alphabet = "AQgw-_09"
+    for i in range(len(text)):
+        for ch in alphabet:
+            if ch == text[i]:
+                continue
+            tampered = text[:i] + ch + text[i + 1:]
+            try:
+                other = engine.decode(tampered)
+            except LinkError:
+                continue
+            # base64's last character may carry unused bits: then the game is the same one.
+            assert other.log == game.log
+
+
+def test_other_format_version(toy):
+    with pytest.raises(LinkError) as caught:
+        engine.decode(pack(payload({"p": 2}, version=FORMAT_VERSION + 1)))
+    assert caught.value.code == "version"
+
+
+def test_unknown_game_code():
+    with pytest.raises(LinkError) as caught:
+        engine.decode(pack(payload({"p": 2}, code=77)))
+    assert caught.value.code == "unknown_game"
+
+
+def test_other_rules_version(toy):
+    with pytest.raises(LinkError) as caught:
+        engine.decode(pack(payload({"p": 2}, rules=2)))
+    assert caught.value.code == "rules_version"
+
+
+@pytest.mark.parametrize("header", [
+    {"p": 9}, {"p": "2"}, {}, {"p": 2, "o": {"target": 11}}, {"p": 2, "o": {"nope": 1}},
+    {"p": 2, "n": ["only one"]},
+])
+def test_bad_settings(toy, header):
+    with pytest.raises(LinkError) as caught:
+        engine.decode(pack(payload(header)))
+    assert caught.value.code == "bad_setup"
+
+
+@pytest.mark.parametrize("head", [b"not json", b"[1,2]", b'{"p":2,"n":"ab"}', b"\xff\xfe"])
+def test_unreadable_header(toy, head):
+    out = bytearray([FORMAT_VERSION, 99, 1, len(head)]) + head + bytes([0])
+    with pytest.raises(LinkError) as caught:
+        engine.decode(pack(bytes(out)))
+    assert caught.value.code == "damaged"
+
+
+def test_illegal_move_names_its_number(toy):
+    # start player 0, then "hold" (index 1) before any roll is not open: move 1 is illegal.
+    with pytest.raises(LinkError) as caught:
+        engine.decode(pack(payload({"p": 2, "o": {"start_player": 0}}, indices=[1])))
+    assert caught.value.code == "illegal"
+    assert caught.value.args_["move"] == 1
+    assert "move 1" in str(caught.value)
+
+
+def test_moves_after_the_end_and_trailing_bytes(toy):
+    game = play_out(engine.new_game("toy", 2, seed=14))
+    extra = payload({"p": 2}, indices=list(game.indices) + [0])
+    with pytest.raises(LinkError) as caught:
+        engine.decode(pack(extra))
+    assert caught.value.code == "illegal"
+    trailing = payload({"p": 2}, indices=list(game.indices)) + b"\x00"
+    with pytest.raises(LinkError) as caught:
+        engine.decode(pack(trailing))
+    assert caught.value.code == "damaged"
+
+
+def test_count_larger_than_entries_is_truncated(toy):
+    with pytest.raises(LinkError) as caught:
+        engine.decode(pack(payload({"p": 2, "o": {"start_player": 0}}, indices=[0], count=3)))
+    assert caught.value.code == "truncated"
+
+
+def test_zip_bomb_is_refused(toy):
+    bomb = base64.urlsafe_b64encode(zlib.compress(b"\x80" * 5_000_000)).rstrip(b"=").decode()
+    with pytest.raises(LinkError) as caught:
+        engine.decode(bomb)
+    assert caught.value.code in {"too_long", "damaged"}
+
+
+def test_long_names_are_cut(toy):
+    game = engine.new_game("toy", 2, names=["x" * 100, "y"], start_player=0)
+    again = engine.decode(engine.encode(game))
+    assert again.setup.names == ("x" * 24, "y")
