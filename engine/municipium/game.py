@@ -1,0 +1,228 @@
+"""The Municipium game object: the state, the pending-work stack and the protocol hooks."""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from engine.core.protocol import CHANCE, TERMINAL, Event, Game, SeatResult, Setup
+from engine.municipium import cards, citizens, powers, turn  # noqa: F401  (register steps)
+from engine.municipium.actions import SEAT_LETTERS, Move, PlaceCitizen
+from engine.municipium.data import (
+    ADJACENT, BANNER, CARD_KINDS, CITIZEN_LETTERS, CITIZEN_PLACES, CITIZEN_TYPES, COLOURS,
+    FAMILY_CARDS, FAVOURS, INSTITUTIONS, NUMERALS, PREFECT_START, WREATHS, CITIZENS_PER_TYPE)
+from engine.municipium.influence import influence, ranking
+from engine.municipium.messages import render
+from engine.municipium.rulings import DECK_COUNTS
+from engine.municipium.scoring import results
+from engine.municipium.steps import AUTO, KINDS
+
+STATE_LISTS = ("bag", "favour_space", "chamber", "favours", "decurions", "deck", "discard",
+               "temple", "stack")
+STATE_TABLES = ("plain", "elect", "cit", "hand", "family")
+
+
+class Municipium(Game):
+    """Municipium for 2-4 players (see the package docstring for the helpers)."""
+
+    name = "municipium"
+
+    def __init__(self, setup: Setup) -> None:
+        super().__init__(setup)
+        n = self.n = setup.players
+        self.single = setup.option("chamber_citizens") == "single"
+        start = setup.option("start_player")
+        self.start = -1 if start is None else start
+        self.active = max(self.start, 0)
+        self.turn = 0
+        self.plain = [[0] * 7 for _ in range(n)]
+        self.elect = [[0] * 7 for _ in range(n)]
+        self.temple = list(range(n))
+        self.cit = [[1 if BANNER[i] == t else 0 for t in range(4)] for i in range(7)]
+        self.bag = [CITIZENS_PER_TYPE - sum(row[t] for row in self.cit) for t in range(4)]
+        self.favour_space = [0] + [1] * 6
+        self.favour_supply = FAVOURS - 6
+        self.chamber = [-1] * 7
+        self.prefect = PREFECT_START
+        self.wreaths = WREATHS
+        self.hand = [[0, 0, 0, 0] for _ in range(n)]
+        self.favours = [0] * n
+        self.decurions = [0] * n
+        self.family = [[1, 1, 1] for _ in range(n)]
+        self.deck = [DECK_COUNTS[kind] for kind in CARD_KINDS]
+        self.discard = [0, 0, 0, 0]
+        self.top_discard = -1
+        self.citizen_events = 0
+        self.stack = turn.initial_stack(self)
+        self._settle()
+
+    # ------------------------------------------------------------------ protocol hooks
+    def _settle(self) -> None:
+        """Run bookkeeping steps until a decision or a chance event is on top (or the end)."""
+        stack = self.stack
+        while stack and stack[-1][1] == AUTO:
+            KINDS[stack[-1][0]].run(self, stack[-1])
+
+    def _current_player(self) -> int:
+        return self.stack[-1][1] if self.stack else TERMINAL
+
+    def _legal(self) -> list[Hashable]:
+        step = self.stack[-1]
+        return KINDS[step[0]].legal(self, step)
+
+    def _apply(self, action: Hashable) -> None:
+        step = self.stack[-1]
+        KINDS[step[0]].apply(self, step, action)
+        self._settle()
+
+    def _chance(self) -> list[tuple[Hashable, float]]:
+        step = self.stack[-1]
+        return KINDS[step[0]].outcomes(self, step)
+
+    def _apply_chance(self, outcome: Hashable) -> None:
+        step = self.stack[-1]
+        KINDS[step[0]].apply_chance(self, step, outcome)
+        self._settle()
+
+    @property
+    def active_player(self) -> int:
+        return self.active
+
+    def result(self) -> list[SeatResult]:
+        return results(self)
+
+    def clone(self) -> Municipium:
+        other = object.__new__(Municipium)
+        other.__dict__.update(self.__dict__)
+        for name in STATE_LISTS:
+            setattr(other, name, list(getattr(self, name)))
+        for name in STATE_TABLES:
+            setattr(other, name, [list(row) for row in getattr(self, name)])
+        self._copy_log_into(other)
+        return other
+
+    # --------------------------------------------------------------------------- text
+    def player_name(self, seat: int) -> str:
+        names = self.setup.names
+        if 0 <= seat < len(names) and names[seat]:
+            return names[seat]
+        return COLOURS[seat].capitalize()
+
+    def event_text(self, event: Event) -> str:
+        return render(event.key, dict(event.args), event.rule, self.player_name,
+                      lambda inst: INSTITUTIONS[inst])
+
+    def position(self) -> str:
+        """One line: turn, players, Temple track, institutions, chambers, supplies, cards,
+        and the pending steps (bottom first)."""
+        def letters(counts: list[int]) -> str:
+            return "".join(CITIZEN_LETTERS[t] * c for t, c in enumerate(counts)) or "-"
+
+        players = " ".join(
+            f"{SEAT_LETTERS[s].upper()}:{''.join(map(str, self.plain[s]))}/"
+            f"{''.join(map(str, self.elect[s]))},{letters(self.hand[s])},f{self.favours[s]},"
+            f"d{self.decurions[s]},{''.join(map(str, self.family[s]))}" for s in range(self.n))
+        chambers = "".join(
+            ("F" if self.favour_space[x] else "_")
+            + (CITIZEN_LETTERS[self.chamber[x]] if self.chamber[x] >= 0 else "_")
+            for x in range(1, 7))
+        steps = " ".join(":".join(_text(part) for part in step) for step in self.stack)
+        return (f"t{self.turn} a{self.active} s{self.start} {players}"
+                f" T:{''.join(SEAT_LETTERS[s] for s in self.temple)}"
+                f" I:{','.join(letters(row) for row in self.cit)}"
+                f" P{self.prefect} C:{chambers} bag:{','.join(map(str, self.bag))}"
+                f" sup:{self.favour_supply} wr:{self.wreaths}"
+                f" deck:{''.join(map(str, self.deck))} disc:{''.join(map(str, self.discard))}"
+                f"/{self.top_discard} ev:{self.citizen_events} [{steps}]")
+
+    # ------------------------------------------------------------------ explanations
+    def why_illegal(self, action: Any) -> tuple[str, str | None]:
+        if not self.stack:
+            return ("the game is over", "M-3.4")
+        step = self.stack[-1]
+        kind = KINDS[step[0]]
+        who = self.player_name(step[1]) if step[1] >= 0 else "chance"
+        if isinstance(action, Move) and step[0] == "move":
+            return self._why_move(step, action)
+        if isinstance(action, PlaceCitizen) and step[0] == "place":
+            if not step[2][action.ctype]:
+                return (f"{who} has no {CITIZEN_TYPES[action.ctype]} to place", kind.rule)
+            if action.inst not in CITIZEN_PLACES[action.ctype]:
+                allowed = " or ".join(INSTITUTIONS[i] for i in CITIZEN_PLACES[action.ctype])
+                return (f"a {CITIZEN_TYPES[action.ctype]} may only be placed at the {allowed}",
+                        "M-1.3")
+        if getattr(action, "kind", None) not in {getattr(a, "kind", None)
+                                                 for a in self._legal()}:
+            return (f"now {who} must {kind.prompt}", kind.rule)
+        return (f"{action} is not one of {who}'s options: {kind.prompt}", kind.rule)
+
+    def _why_move(self, step: tuple, action: Move) -> tuple[str, str]:
+        _, seat, moved, first_src, first_dst, first_elect = step
+        if moved == 2:
+            return ("two steps have been moved already", "M-5.1")
+        if not (0 <= action.src < 7 and 0 <= action.dst < 7) or (
+                action.dst not in ADJACENT[action.src]):
+            return (f"there is no road from {_inst(action.src)} to {_inst(action.dst)}",
+                    "M-5.1 / M-1.2")
+        members = self.elect[seat] if action.elect else self.plain[seat]
+        if not members[action.src]:
+            what = "elect member" if action.elect else "plain family member"
+            return (f"{self.player_name(seat)} has no {what} at the {_inst(action.src)}",
+                    "M-5.1")
+        return ("a member moving two steps must end elsewhere than where it started; no other "
+                "such member stands there to move back", "M-5.1")
+
+    # --------------------------------------------------------------- read-only helpers
+    def pending(self) -> dict[str, Any]:
+        """The top step: who decides (``seat``: a seat, CHANCE or TERMINAL), the step
+        ``kind``, the ``rule`` it carries out, an English ``prompt`` and the step's
+        ``params`` (plain values)."""
+        if not self.stack:
+            return {"seat": TERMINAL, "kind": "over", "rule": "M-3.4", "prompt": "",
+                    "params": ()}
+        step = self.stack[-1]
+        kind = KINDS[step[0]]
+        return {"seat": step[1], "kind": step[0], "rule": kind.rule, "prompt": kind.prompt,
+                "params": step[2:]}
+
+    def influence_at(self, inst: int) -> list[int]:
+        """M-4.1: every seat's influence at ``inst``."""
+        return [influence(self, seat, inst) for seat in range(self.n)]
+
+    def ranking_at(self, inst: int) -> list[int]:
+        """M-4.2: the seats present at ``inst``, rank 1 first (strict)."""
+        return ranking(self, inst)
+
+    def supply(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` holds: citizens by type, favours, Decurions, face-up family cards,
+        members on the board (plain, elect)."""
+        return {"citizens": dict(zip(CITIZEN_TYPES, self.hand[seat])),
+                "favours": self.favours[seat], "decurions": self.decurions[seat],
+                "family_cards": [c for c, up in zip(FAMILY_CARDS, self.family[seat]) if up],
+                "members": sum(self.plain[seat]) + sum(self.elect[seat]),
+                "elect": sum(self.elect[seat])}
+
+    def held_citizens(self) -> list[int]:
+        """Citizens drawn but not yet placed (waiting in a placement or Invitation step)."""
+        held = [0, 0, 0, 0]
+        for step in self.stack:
+            if step[0] in ("place", "invite"):
+                for t in range(4):
+                    held[t] += step[-2 if step[0] == "place" else -1][t]
+            elif step[0] == "single_place":
+                held[step[2]] += 1
+        return held
+
+
+def _text(part: Any) -> str:
+    if isinstance(part, tuple):
+        return "".join(str(int(x)) for x in part)
+    if isinstance(part, bool):
+        return str(int(part))
+    return str(part)
+
+
+def _inst(inst: int) -> str:
+    return f"{NUMERALS[inst]} {INSTITUTIONS[inst]}" if 0 <= inst < 7 else f"place {inst}"
+
+
+__all__ = ["CHANCE", "Municipium"]
