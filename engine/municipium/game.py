@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 from engine.core.protocol import CHANCE, TERMINAL, Event, Game, SeatResult, Setup
 from engine.municipium import cards, citizens, powers, turn  # noqa: F401  (register steps)
 from engine.municipium.actions import SEAT_LETTERS, Move, PlaceCitizen
 from engine.municipium.data import (
-    ADJACENT, BANNER, CARD_KINDS, CITIZEN_LETTERS, CITIZEN_PLACES, CITIZEN_TYPES, COLOURS,
-    FAMILY_CARDS, FAVOURS, INSTITUTIONS, NUMERALS, PREFECT_START, WREATHS, CITIZENS_PER_TYPE)
+    ADJACENT,
+    BANNER,
+    CARD_KINDS,
+    CITIZEN_LETTERS,
+    CITIZEN_PLACES,
+    CITIZEN_TYPES,
+    CITIZENS_PER_TYPE,
+    COLOURS,
+    FAMILY_CARDS,
+    FAVOURS,
+    INSTITUTIONS,
+    NUMERALS,
+    PREFECT_START,
+    WREATHS,
+)
 from engine.municipium.influence import influence, ranking
 from engine.municipium.messages import render
 from engine.municipium.rulings import DECK_COUNTS
@@ -156,7 +170,7 @@ class Municipium(Game):
         return (f"{action} is not one of {who}'s options: {kind.prompt}", kind.rule)
 
     def _why_move(self, step: tuple, action: Move) -> tuple[str, str]:
-        _, seat, moved, first_src, first_dst, first_elect = step
+        seat, moved = step[1], step[2]
         if moved == 2:
             return ("two steps have been moved already", "M-5.1")
         if not (0 <= action.src < 7 and 0 <= action.dst < 7) or (
@@ -168,8 +182,9 @@ class Municipium(Game):
             what = "elect member" if action.elect else "plain family member"
             return (f"{self.player_name(seat)} has no {what} at the {_inst(action.src)}",
                     "M-5.1")
-        return ("a member moving two steps must end elsewhere than where it started; no other "
-                "such member stands there to move back", "M-5.1")
+        reason = ("a member moving two steps must end elsewhere than where it started, and no "
+                  "other such member stands there to move back")
+        return (reason, "M-5.1")
 
     # --------------------------------------------------------------- read-only helpers
     def pending(self) -> dict[str, Any]:

@@ -7,7 +7,8 @@ institutions; ``{ctype}``, ``{first}``, ``{second}`` citizen types; ``{card}`` a
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 TEMPLATES = {
     "start_player": "{seat} is the start player",

@@ -11,7 +11,16 @@ from typing import Any
 
 from engine.municipium import rulings, steps
 from engine.municipium.actions import (
-    CROWN, DONE, DRAW_CITIZEN, PASS, Exchange, ForumTake, Relocate, Tavern, UsePower)
+    CROWN,
+    DONE,
+    DRAW_CITIZEN,
+    PASS,
+    Exchange,
+    ForumTake,
+    Relocate,
+    Tavern,
+    UsePower,
+)
 from engine.municipium.citizens import gain_citizen, push_draw
 from engine.municipium.data import CITIZEN_TYPES, PLACES, TAVERN, TEMPLE
 from engine.municipium.influence import rank1, reorder_temple

@@ -9,7 +9,8 @@ their own kinds, so the game class only dispatches.
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 from engine.core.protocol import CHANCE
 
