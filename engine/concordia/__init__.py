@@ -1,0 +1,31 @@
+"""Concordia (Mac Gerdts): the rules engine, both maps, 2-5 players.
+
+Rules: ``shared/rules/concordia-spec.md`` (rule ids C-…); every ruling is in :mod:`.rulings`.
+Data (generated from the shared reference by ``tests/concordia/make_data.py``):
+:mod:`.components` and :mod:`.maps`. Modules: :mod:`.board` (graph, distances), :mod:`.cards`
+(the card actions: legal decisions and effects per step), :mod:`.game` (state, setup, turn
+flow, protocol), :mod:`.scoring` (gods, tie-break), :mod:`.notation` (actions),
+:mod:`.messages` (log templates by key).
+
+Read-only helpers for the UI and the AI, on a :class:`Concordia` game ``g``:
+
+- ``g.prompt()``: what the top step asks of whom (``{"step", "seat", ...}``).
+- ``g.legal_actions()``: the decisions open now (:class:`Action`; ``str()`` is the notation).
+- ``g.why_illegal(action)``: ``(sentence, rule id)`` for a refused decision.
+- ``g.reachable_routes(seat, colonist, points=None)``: ``{route: movement points}``.
+- ``g.house_cost(seat, city)``: ``(goods, money)`` of the next house there (C-4.3).
+- ``g.prefect_preview(province)``: goods each seat would get from that province now.
+- ``g.projected_scores()``: per seat, points per god if the game ended now (C-6).
+- ``g.result()``: :class:`engine.SeatResult` per seat, rank with the C-6.8 tie-break.
+- ``g.board``: the map (cities, ids, names, letters, provinces, routes, ``board_xy``,
+  ``latlon``); state lists ``g.token``, ``g.marker``/``g.flipped``, ``g.houses`` (bitmask of
+  seats per city), ``g.colonists`` (``location * 2 + kind``; see :mod:`.board`), ``g.money``,
+  ``g.goods``, ``g.stored``, ``g.hand``, ``g.discard``, ``g.display``, ``g.deck``, ``g.pm``,
+  ``g.concordia``.
+- ``g.event_text(event)``: English for a log event; ``g.colour(seat)``.
+"""
+
+from engine.concordia.game import Concordia
+from engine.concordia.notation import Action, parse
+
+__all__ = ["Action", "Concordia", "parse"]

@@ -1,0 +1,672 @@
+"""The card actions (C-4): for every kind of step, its legal decisions and their effect.
+
+``LEGAL[kind](game, step)`` lists the decisions open at a step; ``APPLY[kind](game, step,
+action)`` carries one out (the step has already been popped; the function pushes whatever work
+follows). ``why_illegal`` explains a refused decision with the rule it breaks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine.concordia import rulings
+from engine.concordia.components import (
+    CARDS,
+    COLONIST_COST,
+    GOODS,
+    HOUSE_GOODS,
+    HOUSE_MONEY,
+    HOUSES,
+    MARKER_COINS,
+    PRICES,
+    SURCHARGES,
+)
+from engine.concordia.notation import CASH, DONE, Action, pack_goods, unpack_goods
+from engine.concordia.steps import (
+    ARCH,
+    COLON,
+    CONSUL,
+    DIPLO,
+    KEEP,
+    PREFECT,
+    SENATE,
+    STEP_NAMES,
+    STEP_RULES,
+    TRADE,
+    TRIBCOL,
+    TURN,
+)
+
+if TYPE_CHECKING:
+    from engine.concordia.game import Concordia
+
+CANON: tuple[int, ...] = tuple(
+    next(i for i, other in enumerate(CARDS) if (other[0], other[3]) == (card[0], card[3]))
+    for card in CARDS)
+"""For each card, the first card with the same action (ENGINE-4 in ``rulings``)."""
+
+SPECIALISTS = ("Mason", "Farmer", "Smith", "Vintner", "Weaver")
+FOOD, TOOL = COLONIST_COST
+
+
+def _goods_arg(counts: list[int] | tuple[int, ...]) -> str:
+    return ",".join(f"{GOODS[g]}:{n}" for g, n in enumerate(counts) if n)
+
+
+def _need(cost: tuple[int, ...]) -> list[int]:
+    need = [0] * len(GOODS)
+    for good in cost:
+        need[good] += 1
+    return need
+
+
+def can_pay(have: list[int], cost: tuple[int, ...]) -> bool:
+    """Whether goods ``have`` cover the goods ``cost`` (a tuple of goods, repeats allowed)."""
+    return all(have[g] >= n for g, n in enumerate(_need(cost)))
+
+
+def pay(have: list[int], cost: tuple[int, ...]) -> None:
+    for good in cost:
+        have[good] -= 1
+
+
+# --------------------------------------------------------------------------- playing a card
+def legal_turn(game: Concordia, step: tuple) -> list[Action]:
+    """C-3.1: play any card of the hand (one decision per distinct action, ENGINE-4)."""
+    return [Action("play", c) for c in sorted({CANON[c] for c in game.hand[step[1]]})]
+
+
+def apply_turn(game: Concordia, step: tuple, action: Action) -> None:
+    seat = step[1]
+    hand = game.hand[seat]
+    card = next(c for c in hand if CANON[c] == action.a)
+    hand.remove(card)
+    game.discard[seat].append(card)
+    game.emit("c.play", "C-3.1", p=seat, card=CARDS[card][0])
+    start_action(game, seat, card, copied=False)
+
+
+def start_action(game: Concordia, seat: int, card: int, copied: bool) -> None:
+    """Begin the action of ``card`` for ``seat`` (played, or copied by a Diplomat)."""
+    name, _god, _cost, param = CARDS[card]
+    if name == "Tribune":
+        if not copied:
+            take_back(game, seat)
+        game.steps.append((TRIBCOL, seat))
+    elif name == "Architect":
+        game.steps.append((ARCH, seat, len(game.colonists[seat]), 0))
+    elif name == "Prefect":
+        game.steps.append((PREFECT, seat, int(copied)))
+    elif name == "Mercator":
+        game.money[seat] += param
+        game.emit("c.mercator_money", "C-4.5", p=seat, money=param)
+        game.steps.append((TRADE, seat, ()))
+    elif name == "Colonist":
+        game.steps.append((COLON, seat, 0))
+    elif name == "Diplomat":
+        game.steps.append((DIPLO, seat))
+    elif name == "Senator":
+        game.steps.append((SENATE, seat, 0))
+    elif name == "Consul":
+        game.steps.append((CONSUL, seat))
+    else:
+        specialist(game, seat, card)
+
+
+# --------------------------------------------------------------------------- Tribune C-4.1
+def take_back(game: Concordia, seat: int) -> None:
+    """C-4.1: all played cards (the Tribune included) back to hand, 1 per card beyond 3."""
+    pile = game.discard[seat]
+    count = len(pile)
+    game.hand[seat] += pile
+    game.discard[seat] = []
+    bonus = max(0, count - 3)
+    game.money[seat] += bonus
+    game.emit("c.take_back", "C-4.1", p=seat, cards=count, money=bonus)
+
+
+def placements(game: Concordia, seat: int, cities: list[int]) -> list[Action]:
+    """New colonists (1 food + 1 tool each) that ``seat`` can put into ``cities``."""
+    goods = game.goods[seat]
+    if not goods[FOOD] or not goods[TOOL]:
+        return []
+    out = []
+    routes = game.board.city_routes
+    for kind in (0, 1):
+        if game.stored[seat][kind]:
+            out += [Action("place", kind, c) for c in cities
+                    if routes[c][kind] or not rulings.COLONIST_NEEDS_ROUTE_OF_ITS_TYPE]
+    return out
+
+
+def place(game: Concordia, seat: int, kind: int, city: int, rule: str) -> None:
+    pay(game.goods[seat], COLONIST_COST)
+    game.stored[seat][kind] -= 1
+    game.colonists[seat].append(city * 2 + kind)
+    game.emit("c.colonist_placed", rule, p=seat, kind=("land", "sea")[kind],
+              city=game.board.city_ids[city])
+
+
+def legal_tribcol(game: Concordia, step: tuple) -> list[Action]:
+    return placements(game, step[1], [game.board.roma]) + [DONE]
+
+
+def apply_tribcol(game: Concordia, step: tuple, action: Action) -> None:
+    if action.verb == "place":
+        place(game, step[1], action.a, action.b, "C-4.1")
+
+
+# --------------------------------------------------------------------------- Architect C-4.2
+def house_cost(game: Concordia, city: int) -> tuple[tuple[int, ...], int]:
+    """C-4.3: goods and money of the next house in ``city`` (money × houses after building)."""
+    good = game.token[city]
+    return HOUSE_GOODS[good], HOUSE_MONEY[good] * (game.houses[city].bit_count() + 1)
+
+
+def build_sites(game: Concordia, seat: int) -> list[int]:
+    """Cities at the ends of routes with ``seat``'s colonists, without ``seat``'s house."""
+    b = game.board
+    nc = b.ncities
+    bit = 1 << seat
+    sites = set()
+    for code in game.colonists[seat]:
+        loc = code >> 1
+        if loc >= nc:
+            a, c, _ = b.routes[loc - nc]
+            sites.add(a)
+            sites.add(c)
+    sites.discard(b.roma)
+    return sorted(c for c in sites if not game.houses[c] & bit)
+
+
+def legal_arch(game: Concordia, step: tuple) -> list[Action]:
+    _, seat, points, building = step
+    out = []
+    if not building and points:
+        occupied = game.occupied
+        reach = game.board.reach
+        seen = set()
+        for i, code in enumerate(game.colonists[seat]):
+            if code in seen:
+                continue
+            seen.add(code)
+            for route, dist in reach[(code >> 1, code & 1)]:
+                if dist > points:
+                    break
+                if not occupied[route]:
+                    out.append(Action("move", i, route))
+    if game.nhouses[seat] < HOUSES:
+        goods, money = game.goods[seat], game.money[seat]
+        for city in build_sites(game, seat):
+            cost, price = house_cost(game, city)
+            if price <= money and can_pay(goods, cost):
+                out.append(Action("build", city))
+    out.append(DONE)
+    return out
+
+
+def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
+    _, seat, points, _building = step
+    if action.verb == "move":
+        b = game.board
+        cols = game.colonists[seat]
+        code = cols[action.a]
+        loc, kind = code >> 1, code & 1
+        dist = b.distance[(loc, kind)][action.b]
+        if loc >= b.ncities:
+            game.occupied[loc - b.ncities] -= 1
+        game.occupied[action.b] += 1
+        cols[action.a] = ((b.ncities + action.b) << 1) | kind
+        game.emit("c.move", "C-4.2", p=seat, kind=("land", "sea")[kind],
+                  origin=b.city_ids[loc] if loc < b.ncities else loc - b.ncities,
+                  route=action.b, steps=dist, points=points)
+        game.steps.append((ARCH, seat, points - dist, 0))
+    elif action.verb == "build":
+        city = action.a
+        cost, price = house_cost(game, city)
+        pay(game.goods[seat], cost)
+        game.money[seat] -= price
+        game.houses[city] |= 1 << seat
+        game.nhouses[seat] += 1
+        game.emit("c.build", "C-4.3", p=seat, city=game.board.city_ids[city],
+                  goods=_goods_arg(_need(cost)), money=price)
+        if game.nhouses[seat] == HOUSES:
+            game.trigger_end(seat)
+        game.steps.append((ARCH, seat, 0, 1))
+
+
+# --------------------------------------------------------------------------- Prefect C-4.4
+def production(game: Concordia, seat: int, province: int) -> list[list[int]]:
+    """Goods every seat would receive from ``province`` producing for ``seat``'s Prefect:
+    each house's good for its owner, plus the bonus (doubled by the Praefectus Magnus)."""
+    n = game.players
+    incoming = [[0] * len(GOODS) for _ in range(n)]
+    for city in game.board.province_cities[province]:
+        good = game.token[city]
+        owners = game.houses[city]
+        for s in range(n):
+            if owners >> s & 1:
+                incoming[s][good] += 1
+    incoming[seat][game.marker[province]] += bonus_count(game, seat, copied=False)
+    return incoming
+
+
+def bonus_count(game: Concordia, seat: int, copied: bool) -> int:
+    if game.pm == seat and (rulings.DIPLOMAT_PREFECT_DOUBLED or not copied):
+        return 2
+    return 1
+
+
+def legal_prefect(game: Concordia, step: tuple) -> list[Action]:
+    out = [Action("province", p) for p, f in enumerate(game.flipped) if not f]
+    if any(game.flipped):
+        out.append(CASH)
+    out.append(DONE)
+    return out
+
+
+def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
+    _, seat, copied = step
+    n = game.players
+    if action.verb == "province":
+        p = action.a
+        incoming = production(game, seat, p)
+        bonus = bonus_count(game, seat, bool(copied))
+        if bonus == 1 and game.pm == seat:
+            incoming[seat][game.marker[p]] -= 1
+        game.flipped[p] = 1
+        game.emit("c.bonus", "C-4.4", p=seat, province=p,
+                  goods=_goods_arg([bonus if g == game.marker[p] else 0 for g in range(5)]))
+        keeps = []
+        for i in range(n):
+            s = (seat + i) % n
+            if any(incoming[s]):
+                game.emit("c.production", "C-4.4", p=s, province=p, goods=_goods_arg(incoming[s]))
+                keep = game.receive(s, incoming[s])
+                if keep:
+                    keeps.append(keep)
+        game.steps += reversed(keeps)
+        if bonus == 2:
+            game.pm = (seat - 1) % n
+            game.emit("c.pm_passes", "C-4.4", p=seat, q=game.pm)
+    elif action.verb == "cash":
+        total = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
+        game.money[seat] += total
+        game.flipped = [0] * len(game.flipped)
+        game.emit("c.cash", "C-4.4", p=seat, money=total)
+
+
+def _keep_options(incoming: tuple[int, ...], free: int) -> list[Action]:
+    options: list[Action] = []
+
+    def walk(good: int, left: int, kept: list[int]) -> None:
+        if good == len(incoming):
+            if not left:
+                options.append(Action("keep", pack_goods(kept)))
+            return
+        rest = sum(incoming[good + 1:])
+        for n in range(min(incoming[good], left), -1, -1):
+            if left - n <= rest:
+                walk(good + 1, left - n, kept + [n])
+
+    walk(0, free, [])
+    return options
+
+
+def legal_keep(game: Concordia, step: tuple) -> list[Action]:
+    """C-4.11 (ENGINE-3): keep as many incoming goods as fit, choosing which."""
+    return _keep_options(step[2], game.free_space(step[1]))
+
+
+def apply_keep(game: Concordia, step: tuple, action: Action) -> None:
+    seat, incoming = step[1], step[2]
+    kept = unpack_goods(action.a)
+    for g, n in enumerate(kept):
+        game.goods[seat][g] += n
+    game.emit("c.keep", "C-4.11", p=seat, goods=_goods_arg(kept),
+              lost=_goods_arg([a - b for a, b in zip(incoming, kept)]))
+
+
+# --------------------------------------------------------------------------- Mercator C-4.5
+def _trade_directions(used: tuple, good: int) -> tuple[int, ...]:
+    kinds = {g for g, _ in used}
+    if good in kinds:
+        if rulings.MERCATOR_NO_BUY_AND_SELL_SAME_KIND:
+            return tuple(d for g, d in used if g == good)
+        return (1, -1)
+    return () if len(kinds) >= 2 else (1, -1)
+
+
+def legal_trade(game: Concordia, step: tuple) -> list[Action]:
+    _, seat, used = step
+    goods, money = game.goods[seat], game.money[seat]
+    free = game.free_space(seat)
+    out = []
+    for good, price in enumerate(PRICES):
+        for direction in _trade_directions(used, good):
+            most = min(free, money // price) if direction > 0 else goods[good]
+            verb = "buy" if direction > 0 else "sell"
+            out += [Action(verb, good, n) for n in range(1, most + 1)]
+    out.append(DONE)
+    return out
+
+
+def apply_trade(game: Concordia, step: tuple, action: Action) -> None:
+    _, seat, used = step
+    if action.verb == "done":
+        return
+    good, n = action.a, action.b
+    direction = 1 if action.verb == "buy" else -1
+    money = n * PRICES[good]
+    game.goods[seat][good] += direction * n
+    game.money[seat] -= direction * money
+    game.emit("c." + action.verb, "C-4.5", p=seat, n=n, good=GOODS[good], money=money)
+    if (good, direction) not in used:
+        used = used + ((good, direction),)
+    game.steps.append((TRADE, seat, used))
+
+
+# --------------------------------------------------------------------------- Colonist C-4.6
+def colonist_cities(game: Concordia, seat: int) -> list[int]:
+    """Roma and the cities with ``seat``'s houses (C-4.6 a)."""
+    bit = 1 << seat
+    return [game.board.roma] + [c for c, h in enumerate(game.houses) if h & bit]
+
+
+def legal_colon(game: Concordia, step: tuple) -> list[Action]:
+    _, seat, placing = step
+    out = [] if placing else [CASH]
+    return out + placements(game, seat, colonist_cities(game, seat)) + [DONE]
+
+
+def apply_colon(game: Concordia, step: tuple, action: Action) -> None:
+    seat = step[1]
+    if action.verb == "place":
+        place(game, seat, action.a, action.b, "C-4.6")
+        game.steps.append((COLON, seat, 1))
+    elif action.verb == "cash":
+        money = 5 + len(game.colonists[seat])
+        game.money[seat] += money
+        game.emit("c.colonist_cash", "C-4.6", p=seat, money=money)
+
+
+# --------------------------------------------------------------------------- Diplomat C-4.7
+def copyable(game: Concordia, seat: int) -> list[int]:
+    """Seats whose top discard card ``seat`` may copy (not a Diplomat, C-4.7)."""
+    n = game.players
+    out = []
+    for i in range(1, n):
+        s = (seat + i) % n
+        pile = game.discard[s]
+        if pile and CARDS[pile[-1]][0] != "Diplomat":
+            out.append(s)
+    return out
+
+
+def legal_diplo(game: Concordia, step: tuple) -> list[Action]:
+    return [Action("copy", s) for s in copyable(game, step[1])] + [DONE]
+
+
+def apply_diplo(game: Concordia, step: tuple, action: Action) -> None:
+    if action.verb == "copy":
+        seat = step[1]
+        card = game.discard[action.a][-1]
+        game.emit("c.copy", "C-4.7", p=seat, q=action.a, card=CARDS[card][0])
+        start_action(game, seat, card, copied=True)
+
+
+# --------------------------------------------------------------------------- Senator, Consul
+def card_price(card: int, slot: int, surcharge: bool) -> tuple[tuple[int, ...], bool]:
+    """The fixed goods to pay for ``card`` in ``slot`` and whether one 'any' good is added."""
+    extra = SURCHARGES[slot] if surcharge else ()
+    return CARDS[card][2] + tuple(g for g in extra if g >= 0), -1 in extra
+
+
+def legal_purchase(game: Concordia, seat: int, surcharge: bool) -> list[Action]:
+    goods = game.goods[seat]
+    out = []
+    for slot, card in enumerate(game.display):
+        if card < 0:
+            continue
+        cost, any_good = card_price(card, slot, surcharge)
+        if not any_good:
+            if can_pay(goods, cost):
+                out.append(Action("card", slot, -1))
+        else:
+            out += [Action("card", slot, g) for g in range(len(GOODS)) if can_pay(goods, cost + (g,))]
+    return out
+
+
+def buy_card(game: Concordia, seat: int, action: Action, surcharge: bool, rule: str) -> None:
+    slot = action.a
+    card = game.display[slot]
+    cost, any_good = card_price(card, slot, surcharge)
+    if any_good:
+        cost += (action.b,)
+    pay(game.goods[seat], cost)
+    game.hand[seat].append(card)
+    game.display[slot] = -1
+    game.emit("c.buy_card", rule, p=seat, card=CARDS[card][0], goods=_goods_arg(_need(cost)))
+    if not any(game.deck) and all(c < 0 for c in game.display):
+        game.trigger_end(seat)
+
+
+def legal_senate(game: Concordia, step: tuple) -> list[Action]:
+    return legal_purchase(game, step[1], True) + [DONE]
+
+
+def apply_senate(game: Concordia, step: tuple, action: Action) -> None:
+    """C-4.8 RULING: both cards at the slots as they stood; slide and refill after both."""
+    _, seat, bought = step
+    if action.verb == "card":
+        buy_card(game, seat, action, True, "C-4.8")
+        if bought + 1 < 2:
+            if rulings.SENATOR_SLIDES_AFTER_BOTH:
+                game.steps.append((SENATE, seat, bought + 1))
+                return
+            game.refill()
+            game.steps.append((SENATE, seat, bought + 1))
+            return
+    game.refill()
+
+
+def legal_consul(game: Concordia, step: tuple) -> list[Action]:
+    return legal_purchase(game, step[1], False) + [DONE]
+
+
+def apply_consul(game: Concordia, step: tuple, action: Action) -> None:
+    if action.verb == "card":
+        buy_card(game, step[1], action, False, "C-4.9")
+    game.refill()
+
+
+# --------------------------------------------------------------------------- specialists C-4.10
+def specialist(game: Concordia, seat: int, card: int) -> None:
+    """C-4.10: one good of the specialist's kind per own house in cities of that kind."""
+    good = CARDS[card][3][0]
+    bit = 1 << seat
+    count = sum(1 for c in game.board.token_cities
+                if game.token[c] == good and game.houses[c] & bit)
+    incoming = [count if g == good else 0 for g in range(len(GOODS))]
+    if count:
+        game.emit("c.specialist", "C-4.10", p=seat, card=CARDS[card][0],
+                  goods=_goods_arg(incoming))
+        game.receive(seat, incoming)
+
+
+_LEGAL = {
+    TURN: legal_turn, ARCH: legal_arch, PREFECT: legal_prefect, TRADE: legal_trade,
+    COLON: legal_colon, TRIBCOL: legal_tribcol, DIPLO: legal_diplo, SENATE: legal_senate,
+    CONSUL: legal_consul, KEEP: legal_keep,
+}
+_APPLY = {
+    TURN: apply_turn, ARCH: apply_arch, PREFECT: apply_prefect, TRADE: apply_trade,
+    COLON: apply_colon, TRIBCOL: apply_tribcol, DIPLO: apply_diplo, SENATE: apply_senate,
+    CONSUL: apply_consul, KEEP: apply_keep,
+}
+LEGAL: list[Callable[[Any, tuple], list[Action]]] = [_LEGAL.get(k) for k in range(KEEP + 1)]
+APPLY: list[Callable[[Any, tuple, Action], None]] = [_APPLY.get(k) for k in range(KEEP + 1)]
+"""Indexed by step kind (chance kinds have none)."""
+
+
+# --------------------------------------------------------------------------- explanations
+_VERBS = {
+    TURN: ("play",), ARCH: ("move", "build", "done"), PREFECT: ("province", "cash", "done"),
+    TRADE: ("buy", "sell", "done"), COLON: ("cash", "place", "done"), TRIBCOL: ("place", "done"),
+    DIPLO: ("copy", "done"), SENATE: ("card", "done"), CONSUL: ("card", "done"), KEEP: ("keep",),
+}
+
+
+def why_illegal(game: Concordia, step: tuple, action: Any) -> tuple[str, str | None]:
+    """A sentence and a rule id saying why ``action`` is not legal at ``step``."""
+    kind, seat = step[0], step[1]
+    rule = STEP_RULES[kind]
+    who = game.player_name(seat)
+    if not isinstance(action, Action):
+        return (f"{action!r} is not a Concordia decision", None)
+    if action.verb not in _VERBS[kind]:
+        verbs = ", ".join(_VERBS[kind])
+        return (f"{who} must decide the {STEP_NAMES[kind]} step now ({verbs})", rule)
+    explain = _EXPLAIN.get(kind)
+    reason = explain(game, step, action) if explain else None
+    return reason or (f"{action} is not legal in the {STEP_NAMES[kind]} step", rule)
+
+
+def _why_turn(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+    if not 0 <= action.a < len(CARDS) or action.a not in {CANON[c] for c in game.hand[step[1]]}:
+        return ("that card is not in the player's hand", "C-3.1")
+    return None
+
+
+def _why_arch(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+    _, seat, points, building = step
+    b = game.board
+    if action.verb == "move":
+        if building:
+            return ("colonists cannot move once a house has been built (ENGINE-2)", "C-4.2")
+        cols = game.colonists[seat]
+        if not 0 <= action.a < len(cols) or not 0 <= action.b < b.nroutes:
+            return ("no such colonist or route", "C-4.2")
+        code = cols[action.a]
+        if b.routes[action.b][2] != code & 1:
+            return ("land colonists travel land routes, sea colonists sea routes", "C-4.2")
+        if game.occupied[action.b]:
+            return ("a colonist may pass an occupied route but never end its move on one",
+                    "C-4.2")
+        dist = b.distance[(code >> 1, code & 1)].get(action.b)
+        if dist is None:
+            return ("that route cannot be reached", "C-4.2")
+        if dist > points:
+            return (f"that route is {dist} steps away, {points} movement points left", "C-4.2")
+    elif action.verb == "build":
+        city = action.a
+        if not 0 <= city < b.ncities:
+            return ("no such city", "C-4.2")
+        if city == b.roma:
+            return ("no houses can be built in Roma", "C-4.2")
+        if game.houses[city] >> seat & 1:
+            return ("a player may have only one house in a city", "C-4.2")
+        if city not in build_sites(game, seat):
+            return ("houses go only in cities at an end of a route with one of your colonists",
+                    "C-4.2")
+        if game.nhouses[seat] >= HOUSES:
+            return ("all 15 houses are built", "C-1.3")
+        cost, price = house_cost(game, city)
+        text = f"the house costs {_goods_arg(_need(cost))} and {price} sestertii"
+        return (text + ", more than the player has", "C-4.3")
+    return None
+
+
+def _why_prefect(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+    if action.verb == "province":
+        if not 0 <= action.a < len(game.flipped):
+            return ("no such province", "C-4.4")
+        return ("that province's bonus marker shows its coin side", "C-4.4")
+    if action.verb == "cash":
+        return ("no bonus marker shows its coin side (ENGINE-5)", "C-4.4")
+    return None
+
+
+def _why_trade(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+    _, seat, used = step
+    if action.verb == "done":
+        return None
+    good, n = action.a, action.b
+    if not 0 <= good < len(GOODS) or n < 1:
+        return ("no such trade", "C-4.5")
+    direction = 1 if action.verb == "buy" else -1
+    if direction not in _trade_directions(used, good):
+        if good in {g for g, _ in used}:
+            return ("a kind may not be both bought and sold in one action (RULING)", "C-4.5")
+        return ("a Mercator trades at most two kinds of goods", "C-4.5")
+    if direction > 0:
+        if n > game.free_space(seat):
+            return (f"the storehouse has only {game.free_space(seat)} free spaces of 12",
+                    "C-4.11")
+        return (f"{n} {GOODS[good]} cost {n * PRICES[good]} sestertii, more than the player has",
+                "C-4.5")
+    return (f"the player has only {game.goods[seat][good]} {GOODS[good]}", "C-4.5")
+
+
+def _why_place(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+    seat = step[1]
+    kind, city = action.a, action.b
+    rule = "C-4.1" if step[0] == TRIBCOL else "C-4.6"
+    if action.verb == "cash":
+        return ("the Colonist card does one of its two options, not both", "C-4.6")
+    if action.verb != "place":
+        return None
+    if kind not in (0, 1) or not 0 <= city < game.board.ncities:
+        return ("no such colonist or city", rule)
+    if not game.stored[seat][kind]:
+        return (f"no {('land', 'sea')[kind]} colonist is left in the storehouse", rule)
+    goods = game.goods[seat]
+    if not goods[FOOD] or not goods[TOOL]:
+        return ("a new colonist costs 1 food and 1 tool", rule)
+    if step[0] == TRIBCOL and city != game.board.roma:
+        return ("the Tribune's colonist goes to Roma", "C-4.1")
+    if city not in colonist_cities(game, seat):
+        return ("new colonists go to Roma or a city with one of your houses", "C-4.6")
+    name = ("land", "sea")[kind]
+    return (f"a {name} colonist needs a {name} route from its city (RULING)", "C-4.6")
+
+
+def _why_diplo(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+    if action.verb != "copy":
+        return None
+    target = action.a
+    if target == step[1] or not 0 <= target < game.players:
+        return ("the Diplomat copies another player's card", "C-4.7")
+    if not game.discard[target]:
+        return ("that player's discard pile is empty", "C-4.7")
+    return ("a Diplomat cannot copy a Diplomat", "C-4.7")
+
+
+def _why_card(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+    if action.verb != "card":
+        return None
+    rule = "C-4.8" if step[0] == SENATE else "C-4.9"
+    slot = action.a
+    if not 0 <= slot < len(game.display) or game.display[slot] < 0:
+        return ("there is no card in that slot", rule)
+    cost, any_good = card_price(game.display[slot], slot, step[0] == SENATE)
+    if any_good != (action.b >= 0):
+        return ("say which good pays the 'any good' surcharge" if any_good
+                else "this slot has no 'any good' surcharge", rule)
+    return (f"the card costs {_goods_arg(_need(cost))}"
+            + (" and one good of any kind" if any_good else "") + ", more than the player has",
+            rule)
+
+
+def _why_keep(game: Concordia, step: tuple, action: Action) -> tuple[str, str]:
+    free = game.free_space(step[1])
+    return (f"keep exactly {free} of the incoming goods (those that fit), chosen among them",
+            "C-4.11")
+
+
+_EXPLAIN: dict[int, Callable[[Any, tuple, Action], tuple[str, str] | None]] = {
+    TURN: _why_turn, ARCH: _why_arch, PREFECT: _why_prefect, TRADE: _why_trade,
+    COLON: _why_place, TRIBCOL: _why_place, DIPLO: _why_diplo, SENATE: _why_card,
+    CONSUL: _why_card, KEEP: _why_keep,
+}

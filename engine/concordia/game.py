@@ -1,0 +1,408 @@
+"""The Concordia game: state, setup (C-2), turn flow (C-3), game end (C-5) and the protocol.
+
+The pending work is a stack of steps (plain tuples, the top is the last item); the top step says
+who decides and what is legal. Step kinds (first item of the tuple):
+
+``START``            chance: the start player (C-2.4)
+``TOKEN city``       chance: the token of one city (C-2.1)
+``DRAW``             chance: the next card turned into the display (C-2.6, C-4.8)
+``TURN seat``        play a card (C-3.1)
+``ARCH seat pts b``  Architect: move colonists (``pts`` left) then build (``b`` = building)
+``PREFECT seat``     Prefect: a province or the cash
+``TRADE seat used``  Mercator: trades, ``used`` the kinds traded as ((good, +1/-1), ...)
+``COLON seat p``     Colonist card: cash or place colonists (``p`` = placing started)
+``TRIBCOL seat``     Tribune: the colonist purchase
+``DIPLO seat``       Diplomat: whose top card to copy
+``SENATE seat n``    Senator: ``n`` cards bought so far
+``CONSUL seat``      Consul: one card
+``KEEP seat goods``  storehouse full: which incoming goods to keep (C-4.11)
+
+The card actions' legal moves and effects live in :mod:`engine.concordia.cards`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import Any
+
+from engine.concordia import cards, scoring
+from engine.concordia.board import Board, board
+from engine.concordia.components import (
+    CARDS,
+    GOODS,
+    PILES,
+    START_GOODS,
+    START_MONEY,
+    START_ROMA_COLONISTS,
+    START_STORED_COLONISTS,
+    STARTING_HAND,
+    STORE_CAPACITY,
+    TOKENS,
+)
+from engine.concordia.messages import MESSAGES
+from engine.concordia.notation import card_code, goods_notation
+from engine.concordia.steps import (
+    ARCH,
+    DRAW,
+    KEEP,
+    SENATE,
+    START,
+    STEP_NAMES,
+    STEP_RULES,
+    TOKEN,
+    TRADE,
+    TURN,
+)
+from engine.core.protocol import (
+    CHANCE,
+    TERMINAL,
+    Event,
+    Game,
+    SeatResult,
+    Setup,
+    SetupError,
+)
+
+COLOURS = ("red", "blue", "green", "yellow", "black")
+LETTERS = "ABCD"
+
+
+def _goods_arg(counts: list[int] | tuple[int, ...]) -> str:
+    return ",".join(f"{GOODS[g]}:{n}" for g, n in enumerate(counts) if n)
+
+
+class Concordia(Game):
+    """A game of Concordia (see the package docstring for the helpers the UI uses)."""
+
+    name = "concordia"
+
+    @classmethod
+    def check_setup(cls, setup: Setup) -> None:
+        """Imperium is for 3-5 players, Italia for 2-4 (C-1.7)."""
+        name = setup.option("map")
+        allowed = board(name).players
+        if setup.players not in allowed:
+            raise SetupError(f"the {name.capitalize()} map is for {allowed[0]}–{allowed[-1]} "
+                             f"players, not {setup.players}")
+
+    def __init__(self, setup: Setup) -> None:
+        super().__init__(setup)
+        n = setup.players
+        self.board: Board = board(setup.option("map"))
+        b = self.board
+        self.token = [-1] * b.ncities
+        self.tokens_left = [list(TOKENS[letter]) for letter in LETTERS]
+        self.marker = [-1] * len(b.province_names)
+        self.flipped = [0] * len(b.province_names)
+        self.houses = [0] * b.ncities
+        self.occupied = [0] * b.nroutes
+        self.money = [0] * n
+        self.goods = [list(START_GOODS) for _ in range(n)]
+        self.stored = [list(START_STORED_COLONISTS) for _ in range(n)]
+        self.colonists = [[b.roma * 2 + kind for kind in (0, 1)
+                           for _ in range(START_ROMA_COLONISTS[kind])] for _ in range(n)]
+        self.nhouses = [0] * n
+        self.hand = [list(STARTING_HAND) for _ in range(n)]
+        self.discard: list[list[int]] = [[] for _ in range(n)]
+        self.display: list[int] = []
+        self.deck = [list(pile) for pile in PILES[:max(n, 2)]]
+        self.start = -1
+        self.pm = -1
+        self.active = -1
+        self.concordia = -1
+        self.over = False
+        self.turns = 0
+        steps: list[tuple] = [(DRAW,)]
+        steps += [(TOKEN, c) for c in reversed(b.token_cities)]
+        self.steps = steps
+        start = setup.option("start_player")
+        if start is None:
+            steps.append((START,))
+        else:
+            self._set_start(start)
+
+    # ------------------------------------------------------------------ setup
+    def _set_start(self, start: int) -> None:
+        """C-2.4, C-2.5: start player, money by seat, the Praefectus Magnus to the last."""
+        n = self.players
+        self.start = start
+        self.emit("c.start_player", "C-2.4", p=start)
+        for i in range(n):
+            seat = (start + i) % n
+            self.money[seat] = START_MONEY[i]
+            self.emit("c.start_money", "C-2.4", p=seat, money=START_MONEY[i])
+        self.pm = (start - 1) % n
+        self.emit("c.praefectus_magnus", "C-2.5", p=self.pm)
+
+    def _place_markers(self) -> None:
+        """C-2.2: each province's marker is its most valuable good."""
+        b = self.board
+        for p, cities in enumerate(b.province_cities):
+            self.marker[p] = max(self.token[c] for c in cities)
+            self.emit("c.marker", "C-2.2", province=p, good=GOODS[self.marker[p]])
+
+    # ------------------------------------------------------------- protocol
+    def _current_player(self) -> int:
+        if not self.steps:
+            return TERMINAL
+        top = self.steps[-1]
+        if top[0] <= DRAW:
+            return CHANCE
+        return top[1]
+
+    @property
+    def active_player(self) -> int:
+        return self.active if self.active >= 0 else max(self.start, 0)
+
+    def _legal(self) -> list[Hashable]:
+        return cards.LEGAL[self.steps[-1][0]](self, self.steps[-1])
+
+    def _apply(self, action: Hashable) -> None:
+        step = self.steps.pop()
+        if action == cards.DONE:
+            self.emit("c.pass", STEP_RULES[step[0]], p=step[1])
+        cards.APPLY[step[0]](self, step, action)
+        self._settle()
+
+    def _chance(self) -> list[tuple[Hashable, float]]:
+        step = self.steps[-1]
+        kind = step[0]
+        if kind == START:
+            return [(seat, 1 / self.players) for seat in range(self.players)]
+        if kind == TOKEN:
+            left = self.tokens_left[LETTERS.index(self.board.letters[step[1]])]
+            total = sum(left)
+            return [(g, n / total) for g, n in enumerate(left) if n]
+        pile = next(p for p in self.deck if p)
+        return [(card, pile.count(card) / len(pile)) for card in sorted(set(pile))]
+
+    def _apply_chance(self, outcome: Hashable) -> None:
+        step = self.steps.pop()
+        kind = step[0]
+        if kind == START:
+            self._set_start(outcome)
+        elif kind == TOKEN:
+            city = step[1]
+            self.token[city] = outcome
+            self.tokens_left[LETTERS.index(self.board.letters[city])][outcome] -= 1
+            self.emit("c.token", "C-2.1", city=self.board.city_ids[city], good=GOODS[outcome])
+            if city == self.board.token_cities[-1]:
+                self._place_markers()
+        else:
+            next(p for p in self.deck if p).remove(outcome)
+            self.display.append(outcome)
+            self.emit("c.display", "C-2.6", card=CARDS[outcome][0])
+            self.refill()
+        self._settle()
+
+    def refill(self) -> None:
+        """Slide the display left and turn up cards until it holds 7 or the deck is empty."""
+        self.display = [c for c in self.display if c >= 0]
+        if len(self.display) < 7 and any(self.deck):
+            self.steps.append((DRAW,))
+
+    def _settle(self) -> None:
+        """Pop steps with nothing to decide; end the turn when the stack is empty (C-3.1)."""
+        steps = self.steps
+        while True:
+            if not steps:
+                if self.over:
+                    return
+                self._next_turn()
+                continue
+            top = steps[-1]
+            if top[0] <= TURN:
+                return
+            legal = cards.LEGAL[top[0]](self, top)
+            if len(legal) > 1 or legal[0] != cards.DONE:
+                return
+            steps.pop()
+            cards.APPLY[top[0]](self, top, cards.DONE)
+
+    def _next_turn(self) -> None:
+        """C-3.1 play passes clockwise; C-5.1 after the trigger, one more turn each."""
+        n = self.players
+        if self.active < 0:
+            self.active = self.start
+        else:
+            nxt = (self.active + 1) % n
+            if self.concordia >= 0 and nxt == self.concordia:
+                self.over = True
+                self.emit("c.game_over", "C-5.1")
+                return
+            self.active = nxt
+            self.turns += 1
+        self.emit("c.turn", "C-3.1", p=self.active)
+        self.steps.append((TURN, self.active))
+
+    def trigger_end(self, seat: int) -> None:
+        """C-5.1: the first player to trigger the end takes the Concordia card."""
+        if self.concordia < 0:
+            self.concordia = seat
+            self.emit("c.end_trigger", "C-5.1", p=seat)
+
+    def why_illegal(self, action: Any) -> tuple[str, str | None]:
+        if self.over:
+            return ("the game is over", "C-5.1")
+        if self.is_chance:
+            return ("a random draw is pending", None)
+        return cards.why_illegal(self, self.steps[-1], action)
+
+    # ------------------------------------------------------------- results
+    def projected_scores(self) -> list[tuple[tuple[str, int], ...]]:
+        """For each seat, the points per god if the game ended now (C-6)."""
+        return [scoring.breakdown(self, seat) for seat in range(self.players)]
+
+    def result(self) -> list[SeatResult]:
+        """Score, rank (C-6.8 tie-break: no shared ranks) and breakdown of every seat."""
+        breakdowns = self.projected_scores()
+        totals = [sum(v for _, v in b) for b in breakdowns]
+        keys = [(totals[s], scoring.tie_break(self, s)) for s in range(self.players)]
+        return [SeatResult(s, totals[s], 1 + sum(1 for k in keys if k > keys[s]), breakdowns[s])
+                for s in range(self.players)]
+
+    # ------------------------------------------------------------- copying
+    def clone(self) -> Concordia:
+        other = object.__new__(Concordia)
+        self._copy_log_into(other)
+        other.board = self.board
+        other.token = self.token[:]
+        other.tokens_left = [t[:] for t in self.tokens_left]
+        other.marker = self.marker[:]
+        other.flipped = self.flipped[:]
+        other.houses = self.houses[:]
+        other.occupied = self.occupied[:]
+        other.money = self.money[:]
+        other.goods = [g[:] for g in self.goods]
+        other.stored = [s[:] for s in self.stored]
+        other.colonists = [c[:] for c in self.colonists]
+        other.nhouses = self.nhouses[:]
+        other.hand = [h[:] for h in self.hand]
+        other.discard = [d[:] for d in self.discard]
+        other.display = self.display[:]
+        other.deck = [p[:] for p in self.deck]
+        other.start = self.start
+        other.pm = self.pm
+        other.active = self.active
+        other.concordia = self.concordia
+        other.over = self.over
+        other.turns = self.turns
+        other.steps = self.steps[:]
+        return other
+
+    # ------------------------------------------------------------- storehouse
+    def free_space(self, seat: int) -> int:
+        """Free storehouse spaces (C-1.2: goods and stored colonists share the 12)."""
+        return STORE_CAPACITY - sum(self.goods[seat]) - self.stored[seat][0] - self.stored[seat][1]
+
+    def receive(self, seat: int, incoming: list[int]) -> tuple | None:
+        """Give goods to ``seat``; if they do not all fit and there is a choice, return the
+        KEEP step that lets the player choose (C-4.11), else None."""
+        total = sum(incoming)
+        if not total:
+            return None
+        free = self.free_space(seat)
+        if total <= free:
+            for g, n in enumerate(incoming):
+                self.goods[seat][g] += n
+            return None
+        kinds = [g for g, n in enumerate(incoming) if n]
+        if len(kinds) == 1 or free == 0:
+            kept = [min(n, free) for n in incoming]
+            for g, n in enumerate(kept):
+                self.goods[seat][g] += n
+            lost = [a - b for a, b in zip(incoming, kept)]
+            self.emit("c.lost", "C-4.11", p=seat, lost=_goods_arg(lost))
+            return None
+        return (KEEP, seat, tuple(incoming))
+
+    # ------------------------------------------------------------- helpers
+    def house_cost(self, seat: int, city: int) -> tuple[tuple[int, ...], int]:
+        """(goods, money) that ``seat`` would pay for a house in ``city`` now (C-4.3)."""
+        return cards.house_cost(self, city)
+
+    def prompt(self) -> dict[str, Any]:
+        """What the top step asks of whom: ``{"step": name, "seat": seat, ...}``."""
+        if not self.steps:
+            return {"step": "over", "seat": TERMINAL}
+        top = self.steps[-1]
+        info: dict[str, Any] = {"step": STEP_NAMES[top[0]],
+                                "seat": CHANCE if top[0] <= DRAW else top[1]}
+        if top[0] == ARCH:
+            info.update(points=top[2], building=bool(top[3]))
+        elif top[0] == TRADE:
+            info["traded"] = [(GOODS[g], "buy" if d > 0 else "sell") for g, d in top[2]]
+        elif top[0] == SENATE:
+            info["bought"] = top[2]
+        elif top[0] == KEEP:
+            info.update(incoming=_goods_arg(top[2]), free=self.free_space(top[1]))
+        elif top[0] == TOKEN:
+            info["city"] = self.board.city_ids[top[1]]
+        return info
+
+    def reachable_routes(self, seat: int, colonist: int, points: int | None = None
+                         ) -> dict[int, int]:
+        """Free routes the colonist could end on and their cost in movement points (C-4.2);
+        ``points`` defaults to the points left in a pending Architect step, else all."""
+        if points is None:
+            top = self.steps[-1] if self.steps else None
+            points = top[2] if top and top[0] == ARCH and top[1] == seat else 99
+        code = self.colonists[seat][colonist]
+        return {r: d for r, d in self.board.reach[(code >> 1, code & 1)]
+                if d <= points and not self.occupied[r]}
+
+    def prefect_preview(self, province: int) -> list[list[int]]:
+        """The goods each seat would receive if the active player chose ``province`` (C-4.4),
+        the Prefect's bonus included, before any storehouse overflow."""
+        return cards.production(self, self.active_player, province)
+
+    # ------------------------------------------------------------- text
+    def colour(self, seat: int) -> str:
+        return COLOURS[seat]
+
+    def player_name(self, seat: int) -> str:
+        names = self.setup.names
+        if 0 <= seat < len(names) and names[seat]:
+            return names[seat]
+        return COLOURS[seat].capitalize()
+
+    def event_text(self, event: Event) -> str:
+        b = self.board
+        args: dict[str, Any] = {}
+        for key, value in event.args:
+            if key in ("p", "q"):
+                value = self.player_name(value)
+            elif key in ("city", "origin") and isinstance(value, str) and value in b.city_ids:
+                value = b.city_names[b.city_ids.index(value)]
+            elif key == "province":
+                value = b.province_names[value]
+            elif key == "route" or (key == "origin" and isinstance(value, int)):
+                value = b.route_name(value)
+            elif key in ("goods", "lost"):
+                value = ", ".join(f"{n} {g}" for g, n in
+                                  (part.split(":") for part in value.split(","))) if value \
+                    else "nothing"
+            args[key] = value
+        return MESSAGES[event.key].format(**args)
+
+    def position(self) -> str:
+        b = self.board
+        head = f"{b.name} t{self.turns} a{self.active} s{self.start} pm{self.pm}"
+        parts = [f"{head} cc{self.concordia}",
+                 "tok " + "".join("BFTWC"[g] if g >= 0 else "." for g in self.token),
+                 "mk " + "".join(("bftwc" if f else "BFTWC")[m] if m >= 0 else "."
+                                  for m, f in zip(self.marker, self.flipped)),
+                 "hs " + ",".join(f"{c}:{h}" for c, h in enumerate(self.houses) if h),
+                 "dp " + ",".join(card_code(c) for c in self.display),
+                 "dk " + "/".join(str(len(p)) for p in self.deck)]
+        for s in range(self.players):
+            cols = ",".join(f"{'LS'[c & 1]}{c >> 1}" for c in self.colonists[s])
+            parts.append(
+                f"P{s} ${self.money[s]} {goods_notation(self.goods[s])} "
+                f"st{self.stored[s][0]}{self.stored[s][1]} [{cols}] "
+                f"h:{''.join(card_code(c) for c in sorted(self.hand[s]))} "
+                f"d:{''.join(card_code(c) for c in self.discard[s])} n{self.nhouses[s]}")
+        parts.append("stk " + ",".join(STEP_NAMES[st[0]] + "".join(
+            f".{x}" for x in st[1:] if isinstance(x, int)) for st in self.steps))
+        return " | ".join(parts)
+
