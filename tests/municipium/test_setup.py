@@ -11,7 +11,14 @@ import engine
 from engine.municipium import Municipium
 from engine.municipium.actions import Move, PlaceCitizen, PlaceMember, PlayFamily
 from engine.municipium.data import (
-    ADJACENT, BANNER, CHAMBERS, CITIZEN_PLACES, INSTITUTIONS, PREFECT_NEXT, ROADS)
+    ADJACENT,
+    BANNER,
+    CHAMBERS,
+    CITIZEN_PLACES,
+    INSTITUTIONS,
+    PREFECT_NEXT,
+    ROADS,
+)
 from tests.municipium.helpers import at_card, at_move, members, play, start
 
 REFERENCE = Path("/work/shared/reference/municipium.json")

@@ -6,9 +6,28 @@ import pytest
 
 import engine
 from engine.municipium.actions import (
-    DONE, DRAW_CARD, DRAW_CITIZEN, FamilyChoice, ForumTake, Keep, Move, PlaceCitizen, PlayFamily, UsePower)
+    DONE,
+    DRAW_CARD,
+    DRAW_CITIZEN,
+    FamilyChoice,
+    ForumTake,
+    Keep,
+    Move,
+    PlaceCitizen,
+    PlayFamily,
+    UsePower,
+)
 from tests.municipium.helpers import (
-    at_card, at_move, citizens, hand, keys, members, play, run, start)
+    at_card,
+    at_move,
+    citizens,
+    hand,
+    keys,
+    members,
+    play,
+    run,
+    start,
+)
 
 
 def test_M_3_1_owned_citizens_and_favours_are_open():
