@@ -237,9 +237,8 @@ def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
 
 
 # --------------------------------------------------------------------------- Prefect C-4.4
-def production(game: Concordia, seat: int, province: int) -> list[list[int]]:
-    """Goods every seat would receive from ``province`` producing for ``seat``'s Prefect:
-    each house's good for its owner, plus the bonus (doubled by the Praefectus Magnus)."""
+def production(game: Concordia, province: int) -> list[list[int]]:
+    """Goods every seat's houses in ``province`` produce (one of its city's good per house)."""
     n = game.players
     incoming = [[0] * len(GOODS) for _ in range(n)]
     for city in game.board.province_cities[province]:
@@ -248,11 +247,11 @@ def production(game: Concordia, seat: int, province: int) -> list[list[int]]:
         for s in range(n):
             if owners >> s & 1:
                 incoming[s][good] += 1
-    incoming[seat][game.marker[province]] += bonus_count(game, seat, copied=False)
     return incoming
 
 
 def bonus_count(game: Concordia, seat: int, copied: bool) -> int:
+    """The Prefect's bonus goods: 2 with the Praefectus Magnus (C-4.4; copied: C-4.7)."""
     if game.pm == seat and (rulings.DIPLOMAT_PREFECT_DOUBLED or not copied):
         return 2
     return 1
@@ -271,22 +270,19 @@ def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
     n = game.players
     if action.verb == "province":
         p = action.a
-        incoming = production(game, seat, p)
-        bonus = bonus_count(game, seat, bool(copied))
-        if bonus == 1 and game.pm == seat:
-            incoming[seat][game.marker[p]] -= 1
-        game.flipped[p] = 1
-        game.emit("c.bonus", "C-4.4", p=seat, province=p,
-                  goods=_goods_arg([bonus if g == game.marker[p] else 0 for g in range(5)]))
-        keeps = []
+        incoming = production(game, p)
         for i in range(n):
             s = (seat + i) % n
             if any(incoming[s]):
                 game.emit("c.production", "C-4.4", p=s, province=p, goods=_goods_arg(incoming[s]))
-                keep = game.receive(s, incoming[s])
-                if keep:
-                    keeps.append(keep)
-        game.steps += reversed(keeps)
+        bonus = bonus_count(game, seat, bool(copied))
+        good = game.marker[p]
+        game.emit("c.bonus", "C-4.4", p=seat, province=p, goods=_goods_arg(
+            [bonus if g == good else 0 for g in range(len(GOODS))]))
+        incoming[seat][good] += bonus
+        game.flipped[p] = 1
+        keeps = [game.receive(s, incoming[s]) for s in ((seat + i) % n for i in range(n))]
+        game.steps += reversed([k for k in keeps if k])
         if bonus == 2:
             game.pm = (seat - 1) % n
             game.emit("c.pm_passes", "C-4.4", p=seat, q=game.pm)

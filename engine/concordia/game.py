@@ -351,10 +351,13 @@ class Concordia(Game):
         return {r: d for r, d in self.board.reach[(code >> 1, code & 1)]
                 if d <= points and not self.occupied[r]}
 
-    def prefect_preview(self, province: int) -> list[list[int]]:
+    def prefect_preview(self, province: int, copied: bool = False) -> list[list[int]]:
         """The goods each seat would receive if the active player chose ``province`` (C-4.4),
         the Prefect's bonus included, before any storehouse overflow."""
-        return cards.production(self, self.active_player, province)
+        seat = self.active_player
+        incoming = cards.production(self, province)
+        incoming[seat][self.marker[province]] += cards.bonus_count(self, seat, copied)
+        return incoming
 
     # ------------------------------------------------------------- text
     def colour(self, seat: int) -> str:
@@ -393,7 +396,7 @@ class Concordia(Game):
                  "mk " + "".join(("bftwc" if f else "BFTWC")[m] if m >= 0 else "."
                                   for m, f in zip(self.marker, self.flipped)),
                  "hs " + ",".join(f"{c}:{h}" for c, h in enumerate(self.houses) if h),
-                 "dp " + ",".join(card_code(c) for c in self.display),
+                 "dp " + ",".join(card_code(c) if c >= 0 else "-" for c in self.display),
                  "dk " + "/".join(str(len(p)) for p in self.deck)]
         for s in range(self.players):
             cols = ",".join(f"{'LS'[c & 1]}{c >> 1}" for c in self.colonists[s])
