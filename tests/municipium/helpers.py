@@ -79,3 +79,21 @@ def texts(game: Any, since: int = 0) -> list[str]:
 
 def keys(game: Any, since: int = 0) -> list[str]:
     return [event.key for event in game.events[since:]]
+
+
+def random_game(players: int, seed: int, check: Any = None, **options: Any) -> Any:
+    """A complete game with uniformly random decisions (``seed`` drives both the chance
+    outcomes and the choices); ``check(game)`` is called after every entry if given."""
+    import random
+
+    game = engine.new_game("municipium", players, seed=seed, **options)
+    chooser = random.Random(seed * 7919 + players)
+    while not game.is_over:
+        if game.is_chance:
+            game.resolve_chance()
+        else:
+            legal = game.legal_actions()
+            game.apply(legal[chooser.randrange(len(legal))])
+        if check is not None:
+            check(game)
+    return game

@@ -1,0 +1,82 @@
+"""Random play: every game ends, components are conserved, logs replay, links round-trip,
+clones are independent. About 2,400 complete games (measure with ``--durations``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from tests.municipium.helpers import random_game
+
+CONFIGS = [(players, chamber, short) for players in (2, 3, 4)
+           for chamber in ("per-chamber", "single") for short in (False, True)]
+GAMES_PER_CONFIG = 200
+REPLAYED_PER_CONFIG = 40
+
+
+def conserved(game) -> None:
+    """The 60 citizens, 15 favours, 10 wreaths and 7 members per player, and the Temple track."""
+    held = game.held_citizens()
+    for ctype in range(4):
+        total = (game.bag[ctype] + held[ctype] + sum(row[ctype] for row in game.cit)
+                 + sum(hand[ctype] for hand in game.hand)
+                 + sum(1 for c in game.chamber if c == ctype))
+        assert total == 15, (ctype, game.position())
+    assert game.favour_supply + sum(game.favour_space) + sum(game.favours) == 15
+    assert game.wreaths + sum(sum(row) for row in game.elect) == 10
+    assert sorted(game.temple) == list(range(game.n))
+    if game.turn:
+        assert [sum(p) + sum(e) for p, e in zip(game.plain, game.elect)] == [7] * game.n
+    assert all(sum(row) <= 2 for row in game.cit) or game.stack[-1][0] == "keep"
+    if game.single:
+        assert sum(1 for c in game.chamber if c >= 0) <= 1
+
+
+@pytest.mark.parametrize("players, chamber, short", CONFIGS)
+def test_random_games(players, chamber, short):
+    options = {"chamber_citizens": chamber, "short": short}
+    turns = []
+    for number in range(GAMES_PER_CONFIG):
+        seed = 1000 * players + number
+        check = conserved if number % 10 == 0 else None
+        game = random_game(players, seed, check, **options)
+        conserved(game)
+        assert game.is_over and max(game.decurions) >= (4 if short else 5)
+        ranks = [r.rank for r in game.result()]
+        assert 1 in ranks
+        turns.append(game.turn)
+        if number < REPLAYED_PER_CONFIG:
+            again = engine.replay(game.log)
+            assert again.position() == game.position()
+            text = engine.encode(game)
+            assert len(text) <= 1500, len(text)
+            assert engine.decode(text).position() == game.position()
+    assert max(turns) < 400
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_clone_independence(players):
+    game = engine.new_game("municipium", players, seed=players)
+    chooser = random.Random(players)
+    checked = 0
+    while not game.is_over:
+        if chooser.random() < 0.1:
+            before = game.position()
+            copy = game.clone()
+            assert copy.position() == before and copy.log == game.log
+            for _ in range(30):
+                if copy.is_over:
+                    break
+                if copy.is_chance:
+                    copy.resolve_chance(random.Random(checked))
+                else:
+                    copy.apply(chooser.choice(copy.legal_actions()))
+            assert game.position() == before and len(game.log) <= len(copy.log)
+            checked += 1
+        if game.is_chance:
+            game.resolve_chance()
+        else:
+            game.apply(chooser.choice(game.legal_actions()))
+    assert checked > 5
