@@ -46,6 +46,7 @@ def _card_apply(game: Any, step: tuple, action: Any) -> None:
     game.stack.pop()
     seat = step[1]
     if action == DRAW_CARD:
+        game.emit("draw_card", "M-5.2", seat=seat)
         if not sum(game.deck):
             game.deck, game.discard, game.top_discard = game.discard, [0, 0, 0, 0], -1
             game.emit("reshuffle", "M-5.3", cards=sum(game.deck))
@@ -68,7 +69,7 @@ def _draw_apply(game: Any, step: tuple, outcome: str) -> None:
     game.deck[index] -= 1
     game.discard[index] += 1
     game.top_discard = index
-    game.emit("turn_card", "M-5.2", seat=game.active, card=outcome)
+    game.emit("turn_card", "M-5.2", card=outcome)
     carry_out(game, outcome, game.active)
 
 
@@ -82,7 +83,7 @@ def _great_family_apply(game: Any, step: tuple, action: FamilyChoice) -> None:
         prefect_visit(game, step[1], "M-7.4")
     else:
         game.emit("great_family_relocate", "M-7.4", seat=step[1])
-        game.stack.append(("relocate", step[1], NO_ARRIVALS))
+        game.stack.append(("relocate", step[1], NO_ARRIVALS, "M-7.4"))
 
 
 steps.decision("card", "M-5.2", "turn over a common card or play a family card", _card_legal,

@@ -1,7 +1,8 @@
 """English texts of the Municipium log, by event key (the UI's catalogues use the same keys).
 
 Placeholders: ``{seat}``, ``{owner}``, ``{other}`` are players; ``{inst}``, ``{src}``, ``{dst}``
-institutions; ``{ctype}``, ``{first}``, ``{second}`` citizen types; ``{card}`` a card;
+institutions; ``{ctype}``, ``{first}``, ``{second}`` citizen types (``{a_ctype}`` etc. with
+the English article); ``{card}`` a card;
 ``{order}`` the Temple track as seat digits, top first; ``{purpose}`` what a draw was for.
 """
 
@@ -12,14 +13,16 @@ from typing import Any
 
 TEMPLATES = {
     "start_player": "{seat} is the start player",
-    "chamber_citizen": "A {ctype} takes the citizen space at the {inst}",
-    "single_drawn": "A {ctype} is drawn as the chamber citizen",
+    "chamber_citizen": "{a_ctype} takes the citizen space at the {inst}",
+    "single_drawn": "{a_ctype} is drawn as the chamber citizen",
     "place_member": "{seat} places a family member at the {inst}",
     "temple_order": "Temple order: {order}",
     "turn": "Turn {number}: {seat}",
     "move": "{seat} moves a family member from the {src} to the {dst}",
     "reshuffle": "The discard pile is shuffled into a new common deck ({cards} cards)",
-    "turn_card": "{seat} turns over {card}",
+    "done_moving": "{seat} ends movement",
+    "draw_card": "{seat} turns over the top common card",
+    "turn_card": "The card is {card}",
     "play_family": "{seat} plays the family card {card}",
     "prefect_moves": "The Prefect moves to the {inst}",
     "take_favour": "{seat} takes the favour at the {inst}",
@@ -27,18 +30,19 @@ TEMPLATES = {
     "chamber_citizen_to_bag": "The chamber citizen ({ctype}) at the {inst} goes back into the bag",
     "refill_favour": "A favour token is put on the chamber at the {inst}",
     "no_favour_to_refill": "No favour token is left to refill the chamber at the {inst}",
-    "draw_citizen": "{seat} draws a {ctype}",
+    "draw_citizen": "{seat} draws {a_ctype}",
     "bag_empty": "The bag is empty: the draw is skipped",
-    "place_citizen": "{seat} places a {ctype} at the {inst}",
+    "place_citizen": "{seat} places {a_ctype} at the {inst}",
     "citizen_event": "Three citizens at the {inst}",
     "citizens_to_bag": "Nobody is at the {inst}: its citizens go back into the bag",
-    "keep_two": "{seat} keeps a {first} and a {second} from the {inst}",
+    "keep_two": "{seat} keeps {a_first} and {a_second} from the {inst}",
     "take_third": "{seat} takes the {ctype} left at the {inst}",
     "third_to_bag": "The {ctype} left at the {inst} goes back into the bag",
     "decurion_set": "{seat} exchanges a set for a Decurion ({favours} favour(s) used); "
                     "now {decurions}",
     "exert_power": "{seat} exerts the power of the {inst}",
-    "pass_power": "{seat} passes",
+    "pass_power": "{seat} does not exert the power of the {inst}",
+    "pass_one_power": "{seat} exerts no power",
     "tavern_moves": "{seat} brings {count} of {owner}'s members from the {src} to the Tavern",
     "baths_to_temple": "Everyone in the Baths goes to the Temple",
     "crown": "{seat} crowns a family member in the Temple",
@@ -46,9 +50,11 @@ TEMPLATES = {
     "no_wreath_left": "No wreath is left for {seat}",
     "emporium_stops": "A citizen event ends {seat}'s drawing at the Emporium",
     "stop_drawing": "{seat} stops drawing",
+    "draw_again": "{seat} draws from the bag",
+    "basilica_draw": "{seat} draws a citizen instead of exchanging",
     "basilica_exchange": "{seat} hands in {items} for a Decurion; now {decurions}",
-    "forum_from_player": "{seat} takes a {ctype} from {other}",
-    "forum_from_institution": "{seat} takes a {ctype} from the {inst}",
+    "forum_from_player": "{seat} takes {a_ctype} from {other}",
+    "forum_from_institution": "{seat} takes {a_ctype} from the {inst}",
     "great_family_relocate": "{seat} relocates family members",
     "relocate": "{seat} relocates a family member from the {src} to the {dst}",
     "done_relocating": "{seat} is done relocating",
@@ -73,6 +79,7 @@ RULE_TITLES = {
 """Short names of the rules, shown with the rule id after a log line."""
 
 PLAYER_ARGS = ("seat", "owner", "other")
+CITIZEN_ARGS = ("ctype", "first", "second")
 PLACE_ARGS = ("inst", "src", "dst")
 
 
@@ -86,6 +93,10 @@ def render(key: str, args: dict[str, Any], rule: str | None, player: Callable[[i
     for name in PLACE_ARGS:
         if name in values:
             values[name] = place(values[name])
+    for name in CITIZEN_ARGS:
+        if name in values:
+            article = "an" if values[name][0] in "aeiou" else "a"
+            values["a_" + name] = f"{article} {values[name]}"
     if "card" in values:
         values["card"] = CARD_NAMES[values["card"]]
     if "order" in values:

@@ -28,6 +28,7 @@ from engine.municipium.steps import AUTO
 
 POWER_RULES = ("M-8.0", "M-8.1", "M-8.2", "M-8.3", "M-8.4", "M-8.5", "M-8.6")
 NO_ARRIVALS = (0,) * 14
+"""Members already relocated, per institution: plain 0..6, then elect 0..6."""
 
 
 def can_exert(game: Any, seat: int, inst: int) -> bool:
@@ -64,7 +65,7 @@ def exert(game: Any, seat: int, inst: int) -> None:
     elif inst == 5:
         game.stack.append(("forum", seat))
     else:
-        game.stack.append(("relocate", seat, NO_ARRIVALS))
+        game.stack.append(("relocate", seat, NO_ARRIVALS, rule))
 
 
 def offer(game: Any, seat: int, insts: tuple[int, ...], automatic_temple: bool) -> None:
@@ -82,8 +83,10 @@ def _offer_legal(game: Any, step: tuple) -> list:
 
 def _offer_apply(game: Any, step: tuple, action: Any) -> None:
     game.stack.pop()
-    if action == PASS:
-        game.emit("pass_power", "M-7.8", seat=step[1])
+    if action == PASS and len(step[2]) == 1:
+        game.emit("pass_power", "M-7.8", seat=step[1], inst=step[2][0])
+    elif action == PASS:
+        game.emit("pass_one_power", "M-7.8", seat=step[1])
     else:
         exert(game, step[1], action.inst)
 
@@ -204,6 +207,7 @@ def _emporium_apply(game: Any, step: tuple, action: Any) -> None:
         game.stack.pop()
         game.emit("stop_drawing", "M-8.3", seat=step[1])
     else:
+        game.emit("draw_again", "M-8.3", seat=step[1])
         push_draw(game, "emporium", step[1])
 
 
@@ -235,6 +239,7 @@ def _basilica_apply(game: Any, step: tuple, action: Any) -> None:
     game.stack.pop()
     seat = step[1]
     if action == DRAW_CITIZEN:
+        game.emit("basilica_draw", "M-8.4", seat=seat)
         push_draw(game, "basilica", seat)
         return
     items = action.items
@@ -285,17 +290,18 @@ def _relocate_legal(game: Any, step: tuple) -> list:
 
 
 def _relocate_apply(game: Any, step: tuple, action: Any) -> None:
-    kind, seat, arrived = step
+    kind, seat, arrived, rule = step
     if action == DONE:
         game.stack.pop()
-        game.emit("done_relocating", "M-8.6", seat=seat)
+        game.emit("done_relocating", rule, seat=seat)
         return
     members = game.elect[seat] if action.elect else game.plain[seat]
     members[action.src] -= 1
     members[action.dst] += 1
     index = action.dst + (7 if action.elect else 0)
-    game.stack[-1] = (kind, seat, arrived[:index] + (arrived[index] + 1,) + arrived[index + 1:])
-    game.emit("relocate", "M-8.6", seat=seat, src=action.src, dst=action.dst)
+    arrived = arrived[:index] + (arrived[index] + 1,) + arrived[index + 1:]
+    game.stack[-1] = (kind, seat, arrived, rule)
+    game.emit("relocate", rule, seat=seat, src=action.src, dst=action.dst)
 
 
 steps.decision("offer", "M-7.8", "exert a power or pass", _offer_legal, _offer_apply)

@@ -107,6 +107,7 @@ def _move_apply(game: Any, step: tuple, action: Any) -> None:
     kind, seat, moved = step[0], step[1], step[2]
     if action == DONE:
         game.stack.pop()
+        game.emit("done_moving", "M-5.1", seat=seat)
         return
     members = game.elect[seat] if action.elect else game.plain[seat]
     members[action.src] -= 1
