@@ -1,0 +1,175 @@
+"""Random play on both maps for every supported player count, with the invariants checked after
+every decision; replay, links and clones; perft-style counts as regression numbers.
+
+``CONCORDIA_FUZZ_GAMES`` sets the games per (map, players) (default 150: about 90 seconds here)."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+
+import pytest
+
+import engine
+from engine.concordia.components import CARDS, COLONISTS, HOUSES, MARKERS_IN_BOX, PILES
+from tests.concordia.helpers import new, play_out, random_policy
+
+SETUPS = [("imperium", 3), ("imperium", 4), ("imperium", 5),
+          ("italia", 2), ("italia", 3), ("italia", 4)]
+GAMES = int(os.environ.get("CONCORDIA_FUZZ_GAMES", "150"))
+MAX_LINK = 1500
+
+
+def check_invariants(g) -> None:
+    n = g.players
+    b = g.board
+    for s in range(n):
+        assert 0 <= g.nhouses[s] <= HOUSES
+        assert g.nhouses[s] == sum(1 for h in g.houses if h >> s & 1)
+        assert g.free_space(s) >= 0, "storehouse over 12 (C-1.2)"
+        assert g.money[s] >= 0 and min(g.goods[s]) >= 0
+        on_board = Counter(code & 1 for code in g.colonists[s])
+        for kind in (0, 1):
+            assert on_board[kind] + g.stored[s][kind] == COLONISTS[kind]
+    assert not g.houses[b.roma]
+    # the sale cards are conserved across deck, display and players
+    starting = 7 * n
+    held = sum(len(h) + len(d) for h, d in zip(g.hand, g.discard))
+    shown = sum(1 for c in g.display if c >= 0)
+    assert held - starting + shown + sum(len(p) for p in g.deck) == sum(
+        len(p) for p in PILES[:max(n, 2)])
+    # no colonist ends on an occupied route: every route holds at most one colonist
+    count = Counter(code >> 1 for cols in g.colonists for code in cols if code >> 1 >= b.ncities)
+    assert all(v == 1 for v in count.values())
+    assert [count.get(b.ncities + r, 0) for r in range(b.nroutes)] == g.occupied
+
+
+def _play_checked(map_name: str, players: int, seed: int):
+    rng = random.Random(seed)
+    g = engine.new_game("concordia", players, seed=seed, map=map_name)
+    markers = Counter(g.marker)
+    assert all(markers[good] <= MARKERS_IN_BOX[good] for good in markers)
+    choose = random_policy(rng)
+    decisions = 0
+    while not g.is_over:
+        if g.is_chance:
+            g.resolve_chance(rng)
+        else:
+            g.apply(choose(g))
+            decisions += 1
+        check_invariants(g)
+        assert decisions < 20000
+    return g, decisions
+
+
+@pytest.mark.parametrize("map_name, players", SETUPS)
+def test_random_games_end_legally_and_replay(map_name, players):
+    longest = 0
+    for seed in range(GAMES):
+        g, _ = _play_checked(map_name, players, 1000 * players + seed)
+        assert g.concordia >= 0 and g.current_player == engine.TERMINAL
+        result = g.result()
+        assert sorted(r.rank for r in result) == list(range(1, players + 1))
+        assert all(r.score == sum(v for _, v in r.breakdown) for r in result)
+        again = engine.replay(g.log)
+        assert again.position() == g.position()
+        assert again.events == g.events
+        text = engine.encode(g)
+        longest = max(longest, len(text))
+        assert len(text) <= MAX_LINK, f"link of {len(text)} characters"
+        decoded = engine.decode(text)
+        assert decoded.position() == g.position() and decoded.log == g.log
+        for event in g.events:
+            assert g.event_text(event)
+    print(f"{map_name} {players}p: longest link {longest} characters")
+
+
+def test_clone_is_independent():
+    rng = random.Random(5)
+    g = engine.new_game("concordia", 4, seed=5)
+    choose = random_policy(rng)
+    for _ in range(120):
+        if g.is_over:
+            break
+        if g.is_chance:
+            g.resolve_chance(rng)
+            continue
+        before = g.position()
+        copy = g.clone()
+        assert copy.position() == before and copy.log == g.log
+        play_out(copy, random.Random(rng.random()))
+        assert g.position() == before
+        g.apply(choose(g))
+        assert copy.is_over
+
+
+def test_legal_actions_are_all_applicable_and_never_stuck():
+    rng = random.Random(11)
+    g = engine.new_game("concordia", 3, seed=11)
+    choose = random_policy(rng)
+    steps = 0
+    while not g.is_over and steps < 400:
+        if g.is_chance:
+            g.resolve_chance(rng)
+            continue
+        legal = g.legal_actions()
+        assert legal and len(set(legal)) == len(legal)
+        for action in legal:
+            copy = g.clone()
+            copy.apply(action)
+            assert str(action)
+            assert engine.concordia.parse(str(action)) == action
+        g.apply(choose(g))
+        steps += 1
+
+
+def perft(g, depth: int) -> int:
+    """Leaves after ``depth`` plies, chance outcomes counting as plies."""
+    if depth == 0 or g.is_over:
+        return 1
+    options = [o for o, _ in g.chance_outcomes()] if g.is_chance else g.legal_actions()
+    total = 0
+    for option in options:
+        child = g.clone()
+        child.apply(option)
+        total += perft(child, depth - 1)
+    return total
+
+
+PERFT = {
+    ("imperium", 3, 0): (6, 75, 532),
+    ("italia", 2, 1): (6, 73, 499),
+}
+
+
+@pytest.mark.parametrize("key", sorted(PERFT))
+def test_perft_regression(key):
+    map_name, players, start = key
+    g = new(players, map_name, seed=42, start=start)
+    assert tuple(perft(g, d) for d in (1, 2, 3)) == PERFT[key]
+
+
+def test_perft_mid_game_regression():
+    g = engine.new_game("concordia", 4, seed=8)
+    rng = random.Random(8)
+    choose = random_policy(rng)
+    for _ in range(120):
+        if g.is_chance:
+            g.resolve_chance(rng)
+        else:
+            g.apply(choose(g))
+    assert g.position().split(" | ")[0] == "imperium t46 a2 s0 pm2 cc-1"
+    assert (perft(g, 1), perft(g, 2), perft(g, 3)) == MID_GAME
+
+
+MID_GAME = (2, 12, 90)
+
+
+def test_every_card_kind_is_played_in_fuzz_games():
+    """The fuzz reaches every card action (so the invariants cover them all)."""
+    played = Counter()
+    for seed in range(4):
+        g, _ = _play_checked("imperium", 5, seed)
+        played.update(e.args[1][1] for e in g.events if e.key == "c.play")
+    assert {c[0] for c in CARDS} <= set(played)
