@@ -126,7 +126,10 @@ class Municipium(Game):
                       lambda inst: INSTITUTIONS[inst])
 
     def position(self) -> str:
-        """One line: turn, players, Temple track, institutions, chambers, supplies, cards,
+        """One line: players and options, turn, active and start seat, each player
+        (``B:plain/elect,citizens,favours,decurions,family cards``), Temple track, citizens
+        at institutions 0..VI, Prefect, chambers I..VI (favour ``F``, citizen letter), bag,
+        favour supply, wreaths, deck and discard counts (and top), citizen events so far,
         and the pending steps (bottom first)."""
         def letters(counts: list[int]) -> str:
             return "".join(CITIZEN_LETTERS[t] * c for t, c in enumerate(counts)) or "-"
@@ -140,7 +143,9 @@ class Municipium(Game):
             + (CITIZEN_LETTERS[self.chamber[x]] if self.chamber[x] >= 0 else "_")
             for x in range(1, 7))
         steps = " ".join(":".join(_text(part) for part in step) for step in self.stack)
-        return (f"t{self.turn} a{self.active} s{self.start} {players}"
+        options = ("/short" if self.setup.option("short") else "") + (
+            "/single" if self.single else "")
+        return (f"{self.n}p{options} t{self.turn} a{self.active} s{self.start} {players}"
                 f" T:{''.join(SEAT_LETTERS[s] for s in self.temple)}"
                 f" I:{','.join(letters(row) for row in self.cit)}"
                 f" P{self.prefect} C:{chambers} bag:{','.join(map(str, self.bag))}"
