@@ -7,7 +7,17 @@ from typing import Any
 
 from engine.core.protocol import CHANCE, TERMINAL, Event, Game, SeatResult, Setup
 from engine.municipium import cards, citizens, powers, turn  # noqa: F401  (register steps)
-from engine.municipium.actions import SEAT_LETTERS, Move, PlaceCitizen
+from engine.municipium.actions import (
+    SEAT_LETTERS,
+    Exchange,
+    ForumTake,
+    Move,
+    PlaceCitizen,
+    PlayFamily,
+    Relocate,
+    Tavern,
+    UsePower,
+)
 from engine.municipium.data import (
     ADJACENT,
     BANNER,
@@ -24,7 +34,7 @@ from engine.municipium.data import (
     PREFECT_START,
     WREATHS,
 )
-from engine.municipium.influence import influence, ranking
+from engine.municipium.influence import influence, rank1, ranking
 from engine.municipium.messages import render
 from engine.municipium.rulings import DECK_COUNTS
 from engine.municipium.scoring import results
@@ -172,7 +182,34 @@ class Municipium(Game):
         if getattr(action, "kind", None) not in {getattr(a, "kind", None)
                                                  for a in self._legal()}:
             return (f"now {who} must {kind.prompt}", kind.rule)
+        reason = self._why_option(step, action)
+        if reason:
+            return reason
         return (f"{action} is not one of {who}'s options: {kind.prompt}", kind.rule)
+
+    def _why_option(self, step: tuple, action: Any) -> tuple[str, str] | None:
+        """Specific reasons for a decision of the right kind that is still not open."""
+        seat = step[1]
+        if isinstance(action, PlayFamily) and 0 <= action.card < 3:
+            return (f"{self.player_name(seat)} has already used {FAMILY_CARDS[action.card]}",
+                    "M-1.7")
+        if isinstance(action, UsePower) and 0 <= action.inst < 7:
+            if rank1(self, action.inst) != seat:
+                place = INSTITUTIONS[action.inst]
+                return (f"only the player with most influence at the {place} may exert its power",
+                        "M-6.6")
+            return ("that power would do nothing now, or another institution's turn has come",
+                    "M-7.5")
+        if isinstance(action, Tavern) and action.src == 1:
+            return ("members already in the Tavern cannot be brought there", "M-8.1")
+        if isinstance(action, Exchange) and sum(action.items) != 3:
+            return ("the Basilica exchanges exactly three items", "M-8.4")
+        if isinstance(action, ForumTake) and action.seat == seat:
+            return ("the Forum takes a citizen from another player", "M-8.5")
+        if isinstance(action, Relocate) and step[0] == "relocate":
+            return ("that member is not there, or was already relocated in this power",
+                    "M-8.6")
+        return None
 
     def _why_move(self, step: tuple, action: Move) -> tuple[str, str]:
         seat, moved = step[1], step[2]

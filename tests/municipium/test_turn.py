@@ -252,3 +252,16 @@ def test_keep_choice_is_a_real_decision():
     game.stack.append(("place", 1, (0, 0, 1, 0), "visit"))
     play(game, PlaceCitizen(2, 2))
     assert game.legal_actions() == [Keep(0, 2), Keep(2, 2)]
+
+
+def test_why_illegal_names_the_rule():
+    game = start(3)
+    members(game, {0: {5: 1}, 1: {6: 2}})
+    at_card(game, 0)
+    game.family[0][2] = 0
+    assert game.why_illegal(PlayFamily(2))[1] == "M-1.7"
+    assert game.why_illegal(Move(5, 6))[1] == "M-5.2"
+    run(game, ("end_turn", -3), ("one_power", -3, 0))
+    assert game.why_illegal(UsePower(6))[1] == "M-6.6"
+    play(game, UsePower(5))
+    assert game.why_illegal(ForumTake(0, seat=0))[1] == "M-8.5"
