@@ -200,3 +200,48 @@ def test_M_6_7_empty_bag_skips_draws():
     assert game.pending()["params"] == ((0, 0, 0, 1), "invite")
     play(game, PlaceCitizen(3, 5))
     assert game.pending()["kind"] == "move"
+
+
+def test_M_6_7_empty_bag_chamber_stays_empty_until_a_later_refill():
+    game = start(3)
+    members(game, {0: {5: 1}, 1: {5: 1}})
+    game.chamber[5] = 1
+    game.bag = [0, 0, 0, 0]
+    prefect_to(game, 5)
+    assert game.hand[1] == [0, 1, 0, 0] and game.chamber[5] == -1
+    assert "bag_empty" in keys(game) and game.pending()["kind"] == "move"
+    game.bag = [0, 0, 2, 0]
+    game.prefect = 4
+    at_card(game, 1)
+    play(game, PlayFamily(1), FamilyChoice("prefect"), "merchant")
+    assert game.chamber[5] == 2
+
+
+def test_M_6_7_basilica_without_citizens_in_the_bag():
+    from engine.municipium.actions import DRAW_CITIZEN, Exchange
+    game = start(2)
+    members(game, {0: {4: 1}})
+    game.bag = [0, 0, 0, 0]
+    hand(game, 0, "pp", favours=1)
+    at_card(game, 0)
+    play(game, PlayFamily(2), UsePower(4))
+    assert DRAW_CITIZEN not in game.legal_actions()
+    assert game.legal_actions() == [Exchange((2, 0, 0, 0, 1))]
+    hand(game, 0, "pp")
+    at_card(game, 0)
+    game.family[0][2] = 1
+    play(game, PlayFamily(2))
+    assert game.pending()["kind"] == "move"  # nothing the Basilica could do: not offered
+
+
+def test_M_6_4_citizen_event_between_citizens_visit_placements():
+    game = start(3)
+    members(game, {2: {2: 1}})
+    citizens(game, {2: "mm"})
+    at_card(game, 1)
+    play(game, DRAW_CARD, "citizens_visit", "merchant", PlaceCitizen(2, 2))
+    assert game.hand[2] == [0, 0, 2, 0] and game.cit[2] == [0, 0, 0, 0]
+    play(game, "merchant")
+    assert game.current_player == 2
+    play(game, PlaceCitizen(2, 2))
+    assert game.cit[2] == [0, 0, 1, 0]
