@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from engine.core.protocol import CHANCE, TERMINAL, Event, Game, SeatResult, Setup
+from engine.core.protocol import TERMINAL, Event, Game, SeatResult, Setup
 from engine.municipium import cards, citizens, powers, turn  # noqa: F401  (register steps)
 from engine.municipium.actions import (
     SEAT_LETTERS,
@@ -22,6 +22,7 @@ from engine.municipium.data import (
     ADJACENT,
     BANNER,
     CARD_KINDS,
+    CHAMBERS,
     CITIZEN_LETTERS,
     CITIZEN_PLACES,
     CITIZEN_TYPES,
@@ -63,8 +64,8 @@ class Municipium(Game):
         self.temple = list(range(n))
         self.cit = [[1 if BANNER[i] == t else 0 for t in range(4)] for i in range(7)]
         self.bag = [CITIZENS_PER_TYPE - sum(row[t] for row in self.cit) for t in range(4)]
-        self.favour_space = [0] + [1] * 6
-        self.favour_supply = FAVOURS - 6
+        self.favour_space = [1 if inst in CHAMBERS else 0 for inst in range(7)]
+        self.favour_supply = FAVOURS - len(CHAMBERS)
         self.chamber = [-1] * 7
         self.prefect = PREFECT_START
         self.wreaths = WREATHS
@@ -282,4 +283,4 @@ def _inst(inst: int) -> str:
     return f"{NUMERALS[inst]} {INSTITUTIONS[inst]}" if 0 <= inst < 7 else f"place {inst}"
 
 
-__all__ = ["CHANCE", "Municipium"]
+__all__ = ["Municipium"]

@@ -2,6 +2,10 @@
 
 Where the rulebook is silent the spec rules, and the engine reads the ruling from here. Rulings
 we had to add ourselves (the spec is silent too) are marked ENGINE RULING.
+
+``DECK_COUNTS`` is data: change a number and the deck changes. The other rulings are fixed
+behaviour; the code that applies each one asserts its flag here, so flipping a flag fails loudly
+at exactly the place that needs the alternative written.
 """
 
 from __future__ import annotations
