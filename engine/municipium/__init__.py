@@ -11,7 +11,7 @@ Modules, one per concept:
 - :mod:`.turn` setup and the turn; :mod:`.cards` the cards; :mod:`.citizens` draws, placing and
   citizen events; :mod:`.prefect` the Prefect event; :mod:`.powers` the seven powers;
 - :mod:`.influence` influence, ranking, Temple track; :mod:`.scoring` sets, end, winner;
-- :mod:`.messages` English log templates by key.
+- :mod:`.messages` English log templates by key; :mod:`.notation` the position text.
 
 Read-only helpers for the UI on :class:`Municipium`:
 
@@ -19,6 +19,7 @@ Read-only helpers for the UI on :class:`Municipium`:
 - ``influence_at(inst)`` every seat's influence; ``ranking_at(inst)`` seats rank 1 first;
 - ``supply(seat)`` citizens by type, favours, Decurions, family cards, members;
 - ``held_citizens()`` drawn citizens waiting to be placed;
+- ``position()`` / ``Municipium.from_position(text)`` the whole state on one line;
 - state fields (read only): ``plain[seat][inst]``, ``elect[seat][inst]`` members,
   ``temple`` (seats, top first), ``cit[inst][type]`` citizens at institutions, ``bag[type]``,
   ``favour_space[x]``, ``chamber[x]`` (citizen type or -1), ``prefect``, ``favour_supply``,

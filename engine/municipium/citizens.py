@@ -225,13 +225,13 @@ def _chamber_fill_run(game: Any, step: tuple) -> None:
         push_draw(game, "chamber", step[2])
 
 
-steps.chance("draw", "M-6.7", "draw a citizen from the bag", _draw_outcomes, _apply_draw)
-steps.decision("place", "M-1.3", "place a citizen on a corresponding institution",
+steps.chance("draw", "si", "M-6.7", "draw a citizen from the bag", _draw_outcomes, _apply_draw)
+steps.decision("place", "ts", "M-1.3", "place a citizen on a corresponding institution",
                _place_legal, _place_apply)
-steps.decision("keep", "M-6.4", "choose two of the three citizens", _keep_legal, _keep_apply)
-steps.decision("single_place", "M-6.5", "choose the chamber for the chamber citizen",
+steps.decision("keep", "i", "M-6.4", "choose two of the three citizens", _keep_legal, _keep_apply)
+steps.decision("single_place", "i", "M-6.5", "choose the chamber for the chamber citizen",
                _single_legal, _single_apply)
-steps.auto("invite", "M-7.3", _invite_run)
-steps.auto("visit", "M-7.2", _visit_run)
-steps.auto("citizen_event", "M-6.4", _event_run)
-steps.auto("chamber_fill", "M-6.5", _chamber_fill_run)
+steps.auto("invite", "iit", "M-7.3", _invite_run)
+steps.auto("visit", "i", "M-7.2", _visit_run)
+steps.auto("citizen_event", "i", "M-6.4", _event_run)
+steps.auto("chamber_fill", "i", "M-6.5", _chamber_fill_run)

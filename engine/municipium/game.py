@@ -8,7 +8,6 @@ from typing import Any
 from engine.core.protocol import TERMINAL, Event, Game, SeatResult, Setup
 from engine.municipium import cards, citizens, powers, turn  # noqa: F401  (register steps)
 from engine.municipium.actions import (
-    SEAT_LETTERS,
     Exchange,
     ForumTake,
     Move,
@@ -23,7 +22,6 @@ from engine.municipium.data import (
     BANNER,
     CARD_KINDS,
     CHAMBERS,
-    CITIZEN_LETTERS,
     CITIZEN_PLACES,
     CITIZEN_TYPES,
     CITIZENS_PER_TYPE,
@@ -37,6 +35,7 @@ from engine.municipium.data import (
 )
 from engine.municipium.influence import influence, rank1, ranking
 from engine.municipium.messages import render
+from engine.municipium.notation import parse_position, position_text
 from engine.municipium.rulings import DECK_COUNTS
 from engine.municipium.scoring import results
 from engine.municipium.steps import AUTO, KINDS
@@ -137,32 +136,14 @@ class Municipium(Game):
                       lambda inst: INSTITUTIONS[inst])
 
     def position(self) -> str:
-        """One line: players and options, turn, active and start seat, each player
-        (``B:plain/elect,citizens,favours,decurions,family cards``), Temple track, citizens
-        at institutions 0..VI, Prefect, chambers I..VI (favour ``F``, citizen letter), bag,
-        favour supply, wreaths, deck and discard counts (and top), citizen events so far,
-        and the pending steps (bottom first)."""
-        def letters(counts: list[int]) -> str:
-            return "".join(CITIZEN_LETTERS[t] * c for t, c in enumerate(counts)) or "-"
+        """The whole position on one line (layout in :mod:`engine.municipium.notation`)."""
+        return position_text(self)
 
-        players = " ".join(
-            f"{SEAT_LETTERS[s].upper()}:{''.join(map(str, self.plain[s]))}/"
-            f"{''.join(map(str, self.elect[s]))},{letters(self.hand[s])},f{self.favours[s]},"
-            f"d{self.decurions[s]},{''.join(map(str, self.family[s]))}" for s in range(self.n))
-        chambers = "".join(
-            ("F" if self.favour_space[x] else "_")
-            + (CITIZEN_LETTERS[self.chamber[x]] if self.chamber[x] >= 0 else "_")
-            for x in range(1, 7))
-        steps = " ".join(":".join(_text(part) for part in step) for step in self.stack)
-        options = ("/short" if self.setup.option("short") else "") + (
-            "/single" if self.single else "")
-        return (f"{self.n}p{options} t{self.turn} a{self.active} s{self.start} {players}"
-                f" T:{''.join(SEAT_LETTERS[s] for s in self.temple)}"
-                f" I:{','.join(letters(row) for row in self.cit)}"
-                f" P{self.prefect} C:{chambers} bag:{','.join(map(str, self.bag))}"
-                f" sup:{self.favour_supply} wr:{self.wreaths}"
-                f" deck:{''.join(map(str, self.deck))} disc:{''.join(map(str, self.discard))}"
-                f"/{self.top_discard} ev:{self.citizen_events} [{steps}]")
+    @classmethod
+    def from_position(cls, text: str) -> Municipium:
+        """A game standing at ``position()`` text ``text``, with an empty log (tests, bug
+        reports)."""
+        return parse_position(text)
 
     # ------------------------------------------------------------------ explanations
     def why_illegal(self, action: Any) -> tuple[str, str | None]:
@@ -269,14 +250,6 @@ class Municipium(Game):
             elif step[0] == "single_place":
                 held[step[2]] += 1
         return held
-
-
-def _text(part: Any) -> str:
-    if isinstance(part, tuple):
-        return "".join(str(int(x)) for x in part)
-    if isinstance(part, bool):
-        return str(int(part))
-    return str(part)
 
 
 def _inst(inst: int) -> str:

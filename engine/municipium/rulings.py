@@ -34,7 +34,8 @@ player chooses (at setup: the start player)."""
 
 SINGLE_CHAMBER_REDRAW_WHEN_ABSENT = True
 """ENGINE RULING (M-6.5 + M-6.7): in the ``single`` option, if no chamber citizen is on the board
-after a Prefect event (it was taken, returned, or could not be drawn earlier), a new one is drawn."""
+after a Prefect event (it was taken, returned, or could not be drawn earlier), a new one is
+drawn."""
 
 EMPTY_BAG_SKIPS_DRAW = True
 """M-6.7 RULING: a draw from an empty bag is skipped (nothing placed, nothing gained)."""

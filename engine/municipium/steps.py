@@ -21,9 +21,12 @@ Step = tuple
 
 
 class Kind(NamedTuple):
-    """How to handle one kind of step. ``rule`` is the rule id the step carries out;
-    ``prompt`` describes the decision in English (for ``pending()`` and errors)."""
+    """How to handle one kind of step. ``params`` spells the types of the step's parameters
+    after ``(kind, actor)`` for the position text: ``i`` int, ``b`` bool, ``s`` word, ``t``
+    tuple of digits. ``rule`` is the rule id the step carries out; ``prompt`` describes the
+    decision in English (for ``pending()`` and errors)."""
 
+    params: str
     rule: str
     prompt: str = ""
     legal: Callable[[Any, Step], list] | None = None
@@ -36,16 +39,18 @@ class Kind(NamedTuple):
 KINDS: dict[str, Kind] = {}
 
 
-def decision(kind: str, rule: str, prompt: str, legal: Callable, apply: Callable) -> None:
-    KINDS[kind] = Kind(rule, prompt, legal=legal, apply=apply)
+def decision(kind: str, params: str, rule: str, prompt: str, legal: Callable,
+             apply: Callable) -> None:
+    KINDS[kind] = Kind(params, rule, prompt, legal=legal, apply=apply)
 
 
-def chance(kind: str, rule: str, prompt: str, outcomes: Callable, apply_chance: Callable) -> None:
-    KINDS[kind] = Kind(rule, prompt, outcomes=outcomes, apply_chance=apply_chance)
+def chance(kind: str, params: str, rule: str, prompt: str, outcomes: Callable,
+           apply_chance: Callable) -> None:
+    KINDS[kind] = Kind(params, rule, prompt, outcomes=outcomes, apply_chance=apply_chance)
 
 
-def auto(kind: str, rule: str, run: Callable) -> None:
-    KINDS[kind] = Kind(rule, run=run)
+def auto(kind: str, params: str, rule: str, run: Callable) -> None:
+    KINDS[kind] = Kind(params, rule, run=run)
 
 
 __all__ = ["AUTO", "CHANCE", "KINDS", "Kind", "Step", "auto", "chance", "decision"]

@@ -119,12 +119,12 @@ def _move_apply(game: Any, step: tuple, action: Any) -> None:
         game.stack[-1] = (kind, seat, 1, action.src, action.dst, action.elect)
 
 
-steps.chance("start_player", "M-2.6", "choose the start player", _start_outcomes, _start_apply)
-steps.auto("chambers", "M-2.4", _chambers_run)
-steps.auto("placement", "M-2.6", _placement_run)
-steps.decision("initial", "M-2.6", "place a family member on any institution", _initial_legal,
+steps.chance("start_player", "", "M-2.6", "choose the start player", _start_outcomes, _start_apply)
+steps.auto("chambers", "", "M-2.4", _chambers_run)
+steps.auto("placement", "", "M-2.6", _placement_run)
+steps.decision("initial", "i", "M-2.6", "place a family member on any institution", _initial_legal,
                _initial_apply)
-steps.auto("temple_order", "M-2.7", _temple_order_run)
-steps.auto("end_turn", "M-3.4", _end_turn_run)
-steps.decision("move", "M-5.1", "move a family member one step, or finish moving", move_legal,
-               _move_apply)
+steps.auto("temple_order", "", "M-2.7", _temple_order_run)
+steps.auto("end_turn", "", "M-3.4", _end_turn_run)
+steps.decision("move", "iiib", "M-5.1", "move a family member one step, or finish moving",
+               move_legal, _move_apply)

@@ -11,6 +11,8 @@ the Temple, seat 0 to move). The other helpers then set the state fields a test 
 - ``play(game, *actions)`` applies decisions and chance outcomes in order (a ``str`` is a chance
   outcome such as ``"priest"`` or ``"all_powers"``).
 
+``Municipium.from_position(text)`` builds a game from a ``position()`` line instead (no log).
+
 Counts that these setters change (bag, citizens) are then no longer conserved; the conservation
 checks live in the fuzz tests on untouched games.
 """

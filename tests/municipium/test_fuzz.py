@@ -80,3 +80,20 @@ def test_clone_independence(players):
         else:
             game.apply(chooser.choice(game.legal_actions()))
     assert checked > 5
+
+
+@pytest.mark.parametrize("players, chamber, short", CONFIGS)
+def test_position_text_is_the_whole_position(players, chamber, short):
+    """``from_position(position())`` gives the same position and the same open choices, at
+    every entry of a few random games."""
+    from engine.municipium import Municipium
+
+    def same(game) -> None:
+        text = game.position()
+        copy = Municipium.from_position(text)
+        assert copy.position() == text
+        assert copy.legal_actions() == game.legal_actions()
+        assert copy.chance_outcomes() == game.chance_outcomes()
+
+    for number in range(3):
+        random_game(players, 500 + number, same, chamber_citizens=chamber, short=short)
