@@ -1,0 +1,69 @@
+"""Copy the self-hosted runtime from node_modules/ into vendor/ (run by ``make``).
+
+Only the files a browser needs are copied:
+
+* ``vendor/pyodide/``: the interpreter (``pyodide.mjs``, ``pyodide.asm.mjs``,
+  ``pyodide.asm.wasm``), the standard library zip and ``pyodide-lock.json``.
+* ``vendor/pyscript/``: PyScript's ``dist/`` without source maps. Chunk names carry content
+  hashes that change with each release, so the whole folder is mirrored, never listed by hand.
+
+The page never loads anything from another origin: everything is served from ``vendor/``.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PYODIDE_FILES = (
+    "pyodide.mjs",
+    "pyodide.asm.mjs",
+    "pyodide.asm.wasm",
+    "python_stdlib.zip",
+    "pyodide-lock.json",
+)
+
+
+def _mirror(pairs: list[tuple[Path, Path]], dest: Path) -> None:
+    """Make ``dest`` hold exactly the (source, target) pairs, copying only what changed."""
+    dest.mkdir(parents=True, exist_ok=True)
+    wanted = {target for _, target in pairs}
+    for old in dest.iterdir():
+        if old not in wanted:
+            shutil.rmtree(old) if old.is_dir() else old.unlink()
+    for source, target in pairs:
+        if not source.is_file():
+            sys.exit(f"vendor: missing {source} (did `npm ci` run?)")
+        stat = source.stat()
+        if target.is_file() and target.stat().st_size == stat.st_size and (
+            target.stat().st_mtime >= stat.st_mtime
+        ):
+            continue
+        shutil.copy2(source, target)
+
+
+def vendor(root: Path = ROOT) -> None:
+    modules = root / "node_modules"
+    pyodide_src = modules / "pyodide"
+    pyscript_src = modules / "@pyscript" / "core" / "dist"
+    _mirror(
+        [(pyodide_src / name, root / "vendor" / "pyodide" / name) for name in PYODIDE_FILES],
+        root / "vendor" / "pyodide",
+    )
+    if not pyscript_src.is_dir():
+        sys.exit(f"vendor: missing {pyscript_src} (did `npm ci` run?)")
+    _mirror(
+        [
+            (path, root / "vendor" / "pyscript" / path.name)
+            for path in sorted(pyscript_src.iterdir())
+            if path.suffix in (".js", ".css") and path.name != "service-worker.js"
+        ],
+        root / "vendor" / "pyscript",
+    )
+
+
+if __name__ == "__main__":
+    vendor()
+    print("vendor: runtime copied into vendor/")
