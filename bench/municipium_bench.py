@@ -8,14 +8,14 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-import engine
+engine = importlib.import_module("engine")
 
 
 def random_games(players: int, games: int, seed: int) -> tuple[float, int, int]:

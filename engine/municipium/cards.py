@@ -60,7 +60,8 @@ def _card_apply(game: Any, step: tuple, action: Any) -> None:
 
 def _draw_outcomes(game: Any, step: tuple) -> list:
     total = sum(game.deck)
-    return [(kind, count / total) for kind, count in zip(CARD_KINDS, game.deck) if count]
+    return [(kind, count / total)
+            for kind, count in zip(CARD_KINDS, game.deck, strict=True) if count]
 
 
 def _draw_apply(game: Any, step: tuple, outcome: str) -> None:

@@ -234,9 +234,10 @@ class Municipium(Game):
     def supply(self, seat: int) -> dict[str, Any]:
         """What ``seat`` holds: citizens by type, favours, Decurions, face-up family cards,
         members on the board (plain, elect)."""
-        return {"citizens": dict(zip(CITIZEN_TYPES, self.hand[seat])),
+        return {"citizens": dict(zip(CITIZEN_TYPES, self.hand[seat], strict=True)),
                 "favours": self.favours[seat], "decurions": self.decurions[seat],
-                "family_cards": [c for c, up in zip(FAMILY_CARDS, self.family[seat]) if up],
+                "family_cards": [card for card, up
+                                 in zip(FAMILY_CARDS, self.family[seat], strict=True) if up],
                 "members": sum(self.plain[seat]) + sum(self.elect[seat]),
                 "elect": sum(self.elect[seat])}
 

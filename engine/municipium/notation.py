@@ -77,7 +77,8 @@ def parse_step(text: str) -> tuple:
     schema = KINDS[kind].params
     if len(params) != len(schema):
         raise ValueError(f"step {text!r}: {len(schema)} parameters expected")
-    return (kind, int(actor), *(_READ[code](value) for code, value in zip(schema, params)))
+    values = (_READ[code](value) for code, value in zip(schema, params, strict=True))
+    return (kind, int(actor), *values)
 
 
 def parse_position(text: str) -> Any:

@@ -28,7 +28,8 @@ def conserved(game) -> None:
     assert game.wreaths + sum(sum(row) for row in game.elect) == 10
     assert sorted(game.temple) == list(range(game.n))
     if game.turn:
-        assert [sum(p) + sum(e) for p, e in zip(game.plain, game.elect)] == [7] * game.n
+        on_board = [sum(p) + sum(e) for p, e in zip(game.plain, game.elect, strict=True)]
+        assert on_board == [7] * game.n
     assert all(sum(row) <= 2 for row in game.cit) or game.stack[-1][0] == "keep"
     if game.single:
         assert sum(1 for c in game.chamber if c >= 0) <= 1

@@ -77,7 +77,7 @@ def test_M_1_4_component_counts(players):
     game = engine.new_game("municipium", players, seed=5)
     board = [sum(row[t] for row in game.cit) for t in range(4)]
     chambers = [sum(1 for c in game.chamber if c == t) for t in range(4)]
-    assert [b + c + x for b, c, x in zip(board, chambers, game.bag)] == [15] * 4
+    assert [b + c + x for b, c, x in zip(board, chambers, game.bag, strict=True)] == [15] * 4
     assert game.favour_supply + sum(game.favour_space) == 15
     assert game.wreaths == 10
     while game.pending()["kind"] != "move":

@@ -48,7 +48,7 @@ def test_M_3_2_complete_set_is_exchanged_at_once():
     run(game, ("forum", 0))
     play(game, ForumTake(3, seat=1))
     assert game.decurions[0] == 1 and game.hand[0] == [0, 0, 0, 0]
-    assert [b - a for a, b in zip(bag, game.bag)] == [1, 1, 1, 1]
+    assert [b - a for a, b in zip(bag, game.bag, strict=True)] == [1, 1, 1, 1]
     assert "decurion_set" in keys(game)
 
 
