@@ -87,8 +87,9 @@ def _great_family_apply(game: Any, step: tuple, action: FamilyChoice) -> None:
         game.stack.append(("relocate", step[1], NO_ARRIVALS, "M-7.4"))
 
 
-steps.decision("card", "", "M-5.2", "turn over a common card or play a family card", _card_legal,
-               _card_apply)
+steps.decision("card", "", "M-5.2",
+               "turn over a common card or play a family card", _card_legal, _card_apply)
 steps.chance("card_draw", "", "M-5.2", "turn over the top common card", _draw_outcomes, _draw_apply)
-steps.decision("great_family", "", "M-7.4", "move the Prefect or relocate your members",
-               _great_family_legal, _great_family_apply)
+steps.decision(
+    "great_family", "", "M-7.4",
+    "move the Prefect or relocate your members", _great_family_legal, _great_family_apply)

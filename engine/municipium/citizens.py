@@ -225,13 +225,15 @@ def _chamber_fill_run(game: Any, step: tuple) -> None:
         push_draw(game, "chamber", step[2])
 
 
-steps.chance("draw", "si", "M-6.7", "draw a citizen from the bag", _draw_outcomes, _apply_draw)
-steps.decision("place", "ts", "M-1.3", "place a citizen on a corresponding institution",
-               _place_legal, _place_apply)
-steps.decision("keep", "i", "M-6.4", "choose two of the three citizens", _keep_legal, _keep_apply)
-steps.decision("single_place", "i", "M-6.5", "choose the chamber for the chamber citizen",
-               _single_legal, _single_apply)
-steps.auto("invite", "iit", "M-7.3", _invite_run)
-steps.auto("visit", "i", "M-7.2", _visit_run)
-steps.auto("citizen_event", "i", "M-6.4", _event_run)
-steps.auto("chamber_fill", "i", "M-6.5", _chamber_fill_run)
+steps.chance("draw", "purpose:s seat:i", "M-6.7",
+             "draw a citizen from the bag", _draw_outcomes, _apply_draw)
+steps.decision("place", "held:t purpose:s", "M-1.3",
+               "place a citizen on a corresponding institution", _place_legal, _place_apply)
+steps.decision("keep", "inst:i", "M-6.4",
+               "choose two of the three citizens", _keep_legal, _keep_apply)
+steps.decision("single_place", "ctype:i", "M-6.5",
+               "choose the chamber for the chamber citizen", _single_legal, _single_apply)
+steps.auto("invite", "seat:i left:i held:t", "M-7.3", _invite_run)
+steps.auto("visit", "next:i", "M-7.2", _visit_run)
+steps.auto("citizen_event", "inst:i", "M-6.4", _event_run)
+steps.auto("chamber_fill", "inst:i", "M-6.5", _chamber_fill_run)

@@ -38,7 +38,7 @@ from engine.municipium.messages import render
 from engine.municipium.notation import parse_position, position_text
 from engine.municipium.rulings import DECK_COUNTS
 from engine.municipium.scoring import results
-from engine.municipium.steps import AUTO, KINDS
+from engine.municipium.steps import AUTO, KINDS, named_params
 
 STATE_LISTS = ("bag", "favour_space", "chamber", "favours", "decurions", "deck", "discard",
                "temple", "stack")
@@ -213,15 +213,16 @@ class Municipium(Game):
     # --------------------------------------------------------------- read-only helpers
     def pending(self) -> dict[str, Any]:
         """The top step: who decides (``seat``: a seat, CHANCE or TERMINAL), the step
-        ``kind``, the ``rule`` it carries out, an English ``prompt`` and the step's
-        ``params`` (plain values)."""
+        ``kind``, the ``rule`` it carries out, an English ``prompt``, the step's ``params``
+        (plain values) and the same by name in ``args`` (e.g. ``{"held": (0, 1, 0, 0),
+        "purpose": "visit"}`` while a soldier waits to be placed)."""
         if not self.stack:
             return {"seat": TERMINAL, "kind": "over", "rule": "M-3.4", "prompt": "",
-                    "params": ()}
+                    "params": (), "args": {}}
         step = self.stack[-1]
         kind = KINDS[step[0]]
         return {"seat": step[1], "kind": step[0], "rule": kind.rule, "prompt": kind.prompt,
-                "params": step[2:]}
+                "params": step[2:], "args": named_params(step)}
 
     def influence_at(self, inst: int) -> list[int]:
         """M-4.1: every seat's influence at ``inst``."""

@@ -74,7 +74,7 @@ def parse_step(text: str) -> tuple:
     from engine.municipium.steps import KINDS
 
     kind, actor, *params = text.split(":")
-    schema = KINDS[kind].params
+    schema = [spec.split(":")[1] for spec in KINDS[kind].params.split()]
     if len(params) != len(schema):
         raise ValueError(f"step {text!r}: {len(schema)} parameters expected")
     values = (_READ[code](value) for code, value in zip(schema, params, strict=True))

@@ -21,10 +21,10 @@ Step = tuple
 
 
 class Kind(NamedTuple):
-    """How to handle one kind of step. ``params`` spells the types of the step's parameters
-    after ``(kind, actor)`` for the position text: ``i`` int, ``b`` bool, ``s`` word, ``t``
-    tuple of digits. ``rule`` is the rule id the step carries out; ``prompt`` describes the
-    decision in English (for ``pending()`` and errors)."""
+    """How to handle one kind of step. ``params`` names the step's parameters after
+    ``(kind, actor)`` with their types, e.g. ``"inst:i held:t"`` (``i`` int, ``b`` bool, ``s``
+    word, ``t`` tuple of small ints). ``rule`` is the rule id the step carries out;
+    ``prompt`` describes the decision in English (for ``pending()`` and errors)."""
 
     params: str
     rule: str
@@ -37,6 +37,12 @@ class Kind(NamedTuple):
 
 
 KINDS: dict[str, Kind] = {}
+
+
+def named_params(step: Step) -> dict[str, Any]:
+    """The parameters of ``step`` by name (for ``pending()``)."""
+    names = [spec.split(":")[0] for spec in KINDS[step[0]].params.split()]
+    return dict(zip(names, step[2:], strict=True))
 
 
 def decision(kind: str, params: str, rule: str, prompt: str, legal: Callable,

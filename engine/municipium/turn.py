@@ -122,9 +122,9 @@ def _move_apply(game: Any, step: tuple, action: Any) -> None:
 steps.chance("start_player", "", "M-2.6", "choose the start player", _start_outcomes, _start_apply)
 steps.auto("chambers", "", "M-2.4", _chambers_run)
 steps.auto("placement", "", "M-2.6", _placement_run)
-steps.decision("initial", "i", "M-2.6", "place a family member on any institution", _initial_legal,
-               _initial_apply)
+steps.decision("initial", "placed:i", "M-2.6",
+               "place a family member on any institution", _initial_legal, _initial_apply)
 steps.auto("temple_order", "", "M-2.7", _temple_order_run)
 steps.auto("end_turn", "", "M-3.4", _end_turn_run)
-steps.decision("move", "iiib", "M-5.1", "move a family member one step, or finish moving",
-               move_legal, _move_apply)
+steps.decision("move", "moved:i first_src:i first_dst:i first_elect:b", "M-5.1",
+               "move a family member one step, or finish moving", move_legal, _move_apply)

@@ -174,3 +174,11 @@ def test_M_2_7_initial_temple_order_ties_go_to_start_player_side():
         game.apply(PlaceMember(inst))
     assert game.temple == [3, 2, 0, 1]
     assert game.active == 2
+
+
+def test_pending_names_the_decision():
+    game = start(3)
+    game.stack.append(("place", 2, (0, 1, 0, 0), "visit"))
+    pending = game.pending()
+    assert pending["seat"] == 2 and pending["rule"] == "M-1.3"
+    assert pending["args"] == {"held": (0, 1, 0, 0), "purpose": "visit"}
