@@ -22,7 +22,16 @@ from engine.municipium.actions import (
     UsePower,
 )
 from engine.municipium.citizens import gain_citizen, push_draw
-from engine.municipium.data import CITIZEN_TYPES, PLACES, TAVERN, TEMPLE
+from engine.municipium.data import (
+    BASILICA,
+    BATHS,
+    CITIZEN_TYPES,
+    EMPORIUM,
+    FORUM,
+    PLACES,
+    TAVERN,
+    TEMPLE,
+)
 from engine.municipium.influence import rank1, reorder_temple
 from engine.municipium.steps import AUTO
 
@@ -33,15 +42,15 @@ NO_ARRIVALS = (0,) * 14
 
 def can_exert(game: Any, seat: int, inst: int) -> bool:
     """Whether exerting the power of ``inst`` would do anything at all (else it is not offered)."""
-    if inst == 1:
+    if inst == TAVERN:
         assert rulings.TAVERN_NEEDS_A_MEMBER
         return any(game.plain[p][i] or game.elect[p][i]
                    for p in range(game.n) for i in PLACES if i != TAVERN)
-    if inst == 3:
+    if inst == EMPORIUM:
         return sum(game.bag) > 0
-    if inst == 4:
+    if inst == BASILICA:
         return sum(game.bag) > 0 or sum(game.hand[seat]) + game.favours[seat] >= 3
-    if inst == 5:
+    if inst == FORUM:
         return (any(sum(game.hand[p]) for p in range(game.n) if p != seat)
                 or any(sum(citizens) for citizens in game.cit))
     return True
@@ -54,15 +63,15 @@ def exert(game: Any, seat: int, inst: int) -> None:
     if inst == TEMPLE:
         game.temple = reorder_temple(game)
         game.emit("temple_order", rule, order="".join(str(s) for s in game.temple))
-    elif inst == 1:
+    elif inst == TAVERN:
         game.stack.append(("tavern", seat))
-    elif inst == 2:
+    elif inst == BATHS:
         _baths(game, seat)
-    elif inst == 3:
+    elif inst == EMPORIUM:
         game.stack.append(("emporium", AUTO, seat, game.citizen_events))
-    elif inst == 4:
+    elif inst == BASILICA:
         game.stack.append(("basilica", seat))
-    elif inst == 5:
+    elif inst == FORUM:
         game.stack.append(("forum", seat))
     else:
         game.stack.append(("relocate", seat, NO_ARRIVALS, rule))
@@ -156,8 +165,8 @@ def _tavern_apply(game: Any, step: tuple, action: Tavern) -> None:
 def _baths(game: Any, seat: int) -> None:
     for p in range(game.n):
         for members in (game.plain[p], game.elect[p]):
-            members[TEMPLE] += members[2]
-            members[2] = 0
+            members[TEMPLE] += members[BATHS]
+            members[BATHS] = 0
     game.emit("baths_to_temple", "M-8.2")
     if game.plain[seat][TEMPLE] and game.wreaths:
         game.stack.append(("crown", seat))
