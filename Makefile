@@ -1,0 +1,98 @@
+# Ludi: two commands matter.
+#   make serve   set everything up, then serve the site at http://127.0.0.1:8000
+#   make test    set everything up, then run every test (ruff, pytest tests/, Pyodide, e2e)
+# Setup is idempotent: stamp files keyed on the lockfile / requirements content mean a second run
+# installs nothing. Nothing is fetched at run time from anywhere but this server.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+HOST ?= 127.0.0.1
+PORT ?= 8000
+CHROMIUM := /usr/bin/chromium
+SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
+
+hash = $(shell cat $(1) 2>/dev/null | sha256sum | cut -c1-16)
+VENV_STAMP := $(VENV)/.stamp-$(call hash,requirements.txt)
+NODE_STAMP := node_modules/.stamp-$(call hash,package-lock.json)
+VENDOR_STAMP := vendor/.stamp-$(call hash,package-lock.json tools/vendor.py)
+WHEELS := .cache/pyodide-wheels
+WHEELS_STAMP := $(WHEELS)/.stamp-$(call hash,requirements-pyodide.txt)
+
+# Run a pytest command; exit code 5 ("no tests collected") is not a failure.
+pytest_ok = rc=0; $(1) || rc=$$?; if [ $$rc -eq 5 ]; then echo "(no tests collected)"; rc=0; fi; exit $$rc
+
+.PHONY: help serve test setup site lint test-py test-pyodide test-e2e bench-boot clean
+
+help:
+	@echo "make serve       set up and serve the site at http://$(HOST):$(PORT)"
+	@echo "make test        set up and run every test (ruff, tests/, Pyodide, e2e)"
+	@echo "make bench-boot  time our boot against a bare PyScript page"
+	@echo "make clean       remove generated files and installs (.venv, node_modules, vendor)"
+
+# ---- setup ----------------------------------------------------------------------------------
+
+$(CHROMIUM):
+	$(SUDO) apt-get update -q
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium
+
+$(NODE_STAMP): package.json package-lock.json
+	npm ci --ignore-scripts --no-audit --no-fund
+	touch $@
+
+$(VENV_STAMP): requirements.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	rm -f $(VENV)/.stamp-*
+	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt
+	touch $@
+
+$(WHEELS_STAMP): requirements-pyodide.txt | $(VENV_STAMP)
+	rm -rf $(WHEELS) && mkdir -p $(WHEELS)
+	$(PY) -m pip download -q --disable-pip-version-check --no-deps --only-binary=:all: \
+		-d $(WHEELS) -r requirements-pyodide.txt
+	touch $@
+
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py
+	$(PYTHON) tools/vendor.py
+	rm -f vendor/.stamp-*
+	touch $@
+
+# Always regenerated (cheap): pyscript.toml [files], missing icons, precache.js.
+site: $(VENDOR_STAMP)
+	$(PYTHON) tools/site_files.py
+	$(PYTHON) tools/icons.py --if-missing
+	$(PYTHON) tools/precache.py
+
+setup: site $(VENV_STAMP) $(WHEELS_STAMP) $(CHROMIUM)
+
+# ---- use ------------------------------------------------------------------------------------
+
+serve: site
+	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)
+
+# Every suite runs even if an earlier one fails (-k); the exit code reports any failure.
+test: setup
+	@$(MAKE) --no-print-directory -k lint test-py test-pyodide test-e2e
+
+lint: $(VENV_STAMP)
+	$(PY) -m ruff check .
+
+test-py: $(VENV_STAMP)
+	@$(call pytest_ok,$(PY) -m pytest tests -q)
+
+# Engine tests under Pyodide in Node; LUDI_QUICK=1 (the default there) shrinks fuzz counts.
+test-pyodide: site $(WHEELS_STAMP)
+	@$(call pytest_ok,node tests/pyodide/run.mjs -q)
+
+test-e2e: site $(VENV_STAMP) $(CHROMIUM)
+	@$(call pytest_ok,$(PY) -m pytest e2e -q)
+
+bench-boot: site $(VENV_STAMP) $(CHROMIUM)
+	$(PY) bench/boot.py $(BENCH_ARGS)
+
+clean:
+	rm -rf $(VENV) node_modules vendor .cache precache.js .pytest_cache .ruff_cache

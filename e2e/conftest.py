@@ -1,0 +1,206 @@
+"""Browser tests of the real page in Debian's Chromium (pytest-playwright).
+
+Run with ``make test`` (or ``make test-e2e``; ``.venv/bin/python -m pytest e2e`` once set up).
+Chromium is /usr/bin/chromium, launched with the flags this machine needs; ``playwright
+install`` is never used.
+
+Fixtures and helpers for every e2e test
+---------------------------------------
+``site``            session-wide :class:`tools.serve.SiteServer` serving the repository on a free
+                    loopback port; ``site.url`` is e.g. ``http://127.0.0.1:41234``. ``base_url``
+                    is set to it, so ``page.goto("/#g=...")`` works.
+``private_site``    factory: ``server = private_site()`` starts another server on its own port
+                    (= its own origin, so its own service worker and storage). Use it for tests
+                    that stop the server (offline) or change files (``server.overrides[
+                    "/precache.js"] = b"..."`` serves other bytes for that URL path). Stopped at
+                    teardown.
+``page``/``context``  pytest-playwright's, one fresh context per test (no cache, no storage).
+``app``             a ``page`` already at ``site.url + "/"`` with Python ready (``data-ready``).
+``open_app``        ``open_app(page, "#lang=ja")``: go to the site (+ a path/fragment) and
+                    wait until Python is ready; returns the page.
+``wait_ready``      ``wait_ready(page)``: wait for ``<html data-ready="true">`` (the marker the
+                    Python UI sets when the page is interactive). ``BOOT_TIMEOUT_MS`` bounds it.
+``wait_offline_ready``  ``wait_offline_ready(page)``: wait until a service worker controls the
+                    page (``<html data-sw="active">``), i.e. the precache is complete.
+``guard``           autouse: records every request that leaves the site's origin(s) and every
+                    console error / uncaught page error of the default ``context`` and of any
+                    context passed to ``guard.watch(context)``; the test FAILS at teardown if
+                    there are any. ``guard.offsite``, ``guard.console_errors`` and
+                    ``guard.requests`` (all URLs seen) are lists for explicit asserts. Opt out per
+                    test with ``@pytest.mark.allow_offsite`` / ``@pytest.mark.allow_console_errors``.
+
+A test for links, saves or the language, for instance::
+
+    def test_japanese_from_fragment(open_app, page):
+        open_app(page, "/#lang=ja")
+        assert page.locator("html").get_attribute("lang") == "ja"
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools.serve import SiteServer  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+BOOT_TIMEOUT_MS = 120_000
+"""Python must be ready within this (a cold boot takes about 3 s; CI machines are busy)."""
+
+_ORIGINS: set[str] = set()
+"""Origins of every server started by these fixtures (requests to them are local)."""
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def _start_server() -> SiteServer:
+    server = SiteServer(root=ROOT).start()
+    _ORIGINS.add(server.url)
+    return server
+
+
+# ---- browser -------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": LAUNCH_ARGS}
+
+
+# ---- servers -------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def site() -> Iterator[SiteServer]:
+    if not (ROOT / "vendor" / "pyodide" / "pyodide.asm.wasm").is_file() or not (
+        ROOT / "precache.js"
+    ).is_file():
+        pytest.exit("the site is not set up: run `make test` (or `make site`) first", 2)
+    server = _start_server()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="session")
+def base_url(site: SiteServer) -> str:
+    return site.url
+
+
+@pytest.fixture
+def private_site() -> Iterator[Callable[[], SiteServer]]:
+    servers: list[SiteServer] = []
+
+    def start() -> SiteServer:
+        servers.append(_start_server())
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        try:
+            server.stop()
+        except OSError:
+            pass
+
+
+# ---- helpers -------------------------------------------------------------------------------
+
+
+def wait_ready(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
+    """Wait until the Python UI marks the page interactive (``<html data-ready="true">``)."""
+    page.wait_for_function(
+        "document.documentElement.dataset.ready === 'true'", timeout=timeout
+    )
+
+
+def wait_offline_ready(page, timeout: float = 60_000) -> None:
+    """Wait until a service worker controls the page (its precache is then complete)."""
+    page.wait_for_function(
+        "document.documentElement.dataset.sw === 'active' && !!navigator.serviceWorker.controller",
+        timeout=timeout,
+    )
+
+
+@pytest.fixture(name="wait_ready")
+def wait_ready_fixture() -> Callable:
+    return wait_ready
+
+
+@pytest.fixture(name="wait_offline_ready")
+def wait_offline_ready_fixture() -> Callable:
+    return wait_offline_ready
+
+
+@pytest.fixture
+def open_app(site: SiteServer) -> Callable:
+    def open_(page, path: str = "/"):
+        page.goto(site.url + (path if path.startswith("/") else "/" + path))
+        wait_ready(page)
+        return page
+
+    return open_
+
+
+@pytest.fixture
+def app(page, open_app):
+    return open_app(page)
+
+
+# ---- the guard: nothing off-origin, no console errors --------------------------------------
+
+
+class Guard:
+    """Collects off-origin requests and console errors of the contexts it watches."""
+
+    def __init__(self) -> None:
+        self.requests: list[str] = []
+        self.offsite: list[str] = []
+        self.console_errors: list[str] = []
+
+    def _on_request(self, request) -> None:
+        url = request.url
+        self.requests.append(url)
+        if urlsplit(url).scheme in ("data", "blob", "about"):
+            return
+        if _origin(url) not in _ORIGINS:
+            self.offsite.append(url)
+
+    def _on_console(self, message) -> None:
+        if message.type == "error":
+            self.console_errors.append(f"{message.text} @ {message.location}")
+
+    def _on_page_error(self, error) -> None:
+        self.console_errors.append(f"uncaught: {error}")
+
+    def watch(self, context) -> None:
+        context.on("request", self._on_request)
+        context.on("console", self._on_console)
+        context.on("weberror", lambda web_error: self._on_page_error(web_error.error))
+
+
+@pytest.fixture(autouse=True)
+def guard(request: pytest.FixtureRequest, site: SiteServer, context) -> Iterator[Guard]:
+    watcher = Guard()
+    watcher.watch(context)
+    yield watcher
+    if request.node.get_closest_marker("allow_offsite") is None:
+        assert not watcher.offsite, f"requests left the origin: {watcher.offsite}"
+    if request.node.get_closest_marker("allow_console_errors") is None:
+        assert not watcher.console_errors, f"console errors: {watcher.console_errors}"

@@ -1,0 +1,136 @@
+"""The page boots: landing first, Python ready, nothing off-origin, no console errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import wait_ready
+
+ROOT = Path(__file__).resolve().parent.parent
+
+STATUS_RECORDER = """
+window.__statuses = [];
+new MutationObserver(() => {
+  const el = document.getElementById('load-status');
+  if (el && window.__statuses[window.__statuses.length - 1] !== el.textContent) {
+    window.__statuses.push(el.textContent);
+  }
+}).observe(document, {subtree: true, childList: true, characterData: true});
+"""
+
+
+def test_boot_reaches_ready_with_progress(page, site, guard):
+    page.add_init_script(STATUS_RECORDER)
+    page.goto(site.url + "/")
+    # The landing is plain HTML: visible (and its game buttons disabled) before Python is up.
+    assert page.locator("#landing").is_visible()
+    assert page.locator("#screen").is_hidden()
+    wait_ready(page)
+    statuses = page.evaluate("window.__statuses")
+    assert any("MB" in s and "%" in s for s in statuses), statuses
+    assert "Starting Python…" in statuses, statuses
+    assert statuses[-1] == "Ready"
+    assert page.locator("#load-bar").evaluate("bar => bar.value") == 100
+    for game in ("municipium", "concordia"):
+        assert page.locator(f'[data-new-game="{game}"]').is_enabled()
+    assert not guard.console_errors
+    assert not guard.offsite
+
+
+def test_buttons_disabled_until_ready(page, site):
+    """Python never becomes ready if the runtime's wasm is withheld: the buttons stay off."""
+    page.route("**/pyodide.asm.wasm", lambda route: route.abort())
+    page.goto(site.url + "/")
+    page.wait_for_timeout(1500)
+    assert page.locator("html").get_attribute("data-ready") == "false"
+    assert page.locator('[data-new-game="municipium"]').is_disabled()
+    assert page.locator('[data-new-game="concordia"]').is_disabled()
+
+
+test_buttons_disabled_until_ready = pytest.mark.allow_console_errors(
+    test_buttons_disabled_until_ready
+)
+
+
+def test_no_request_leaves_the_origin(page, site, guard, wait_offline_ready):
+    page.goto(site.url + "/")
+    wait_ready(page)
+    wait_offline_ready(page)  # the service worker's precache has run too
+    assert len(guard.requests) > 20
+    assert guard.offsite == []
+    assert all(url.startswith(site.url) or url.startswith("data:") for url in guard.requests)
+
+
+def test_dom_contract(app):
+    """The ids and attributes the Python UI relies on."""
+    html = app.locator("html")
+    assert html.get_attribute("data-ready") == "true"
+    for selector in (
+        "main#app", "section#landing", "#load-progress progress#load-bar",
+        "#load-progress span#load-status", 'button[data-new-game="municipium"]',
+        'button[data-new-game="concordia"]', "section#saved-games", "select#lang-select",
+        "details#how-to-municipium", "details#how-to-concordia",
+        'input#import-file[type="file"]', '#message[role="status"][aria-live="polite"]',
+        "section#screen", "div#update-prompt[hidden] #update-reload",
+    ):
+        assert app.locator(selector).count() == 1, selector
+    assert app.locator("#import-file").get_attribute("accept") == ".json,.txt"
+    assert app.locator('label[for="import-file"]').count() == 1
+    values = app.locator("#lang-select option").evaluate_all("els => els.map(e => e.value)")
+    assert values == ["en", "ja"]
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_landing_fits_without_horizontal_scroll(browser, site, guard, width):
+    context = browser.new_context(viewport={"width": width, "height": 800})
+    guard.watch(context)
+    page = context.new_page()
+    page.goto(site.url + "/")
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    wait_ready(page)
+    page.locator("#how-to-municipium summary").click()
+    page.locator("#how-to-concordia summary").click()
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+    context.close()
+
+
+def _catalogue(lang: str) -> dict[str, str]:
+    return json.loads((ROOT / "assets" / "i18n" / lang / "page.json").read_text("utf-8"))
+
+
+@pytest.mark.parametrize(
+    ("how", "lang"), [("fragment", "ja"), ("storage", "ja"), ("navigator", "ja"), ("default", "en")]
+)
+def test_page_language(browser, site, guard, how, lang):
+    locale = "ja-JP" if how == "navigator" else "en-US"
+    context = browser.new_context(locale=locale)
+    guard.watch(context)
+    page = context.new_page()
+    if how == "storage":
+        page.add_init_script("localStorage.setItem('ludi.lang', 'ja')")
+    page.goto(site.url + ("/#lang=ja" if how == "fragment" else "/"))
+    catalogue = _catalogue(lang)
+    page.wait_for_function(
+        "t => document.querySelector('#how-to-concordia summary').textContent === t",
+        arg=catalogue["howto.summary"],
+    )
+    assert page.locator("html").get_attribute("lang") == lang
+    assert page.locator("#title-municipium").text_content() == catalogue["game.municipium.title"]
+    assert page.locator("#lang-select").input_value() == lang
+    assert page.locator('meta[name="description"]').get_attribute("content") == (
+        catalogue["page.description"]
+    )
+    context.close()
+
+
+def test_language_select_switches_page_texts(page, site):
+    page.goto(site.url + "/")
+    page.locator("#lang-select").select_option("ja")
+    ja = _catalogue("ja")
+    page.wait_for_function(
+        "t => document.getElementById('saved-title').textContent === t", arg=ja["saved.title"]
+    )
+    assert page.locator("html").get_attribute("lang") == "ja"
+    assert page.evaluate("localStorage.getItem('ludi.lang')") == "ja"
