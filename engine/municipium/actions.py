@@ -7,7 +7,7 @@ written by number (0..6), citizen types by letter (p s m a), players by colour l
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from engine.municipium.data import CITIZEN_LETTERS, COLOURS, FAMILY_CODES
 
@@ -16,6 +16,11 @@ SEAT_LETTERS = "".join(colour[0] for colour in COLOURS)
 
 def _star(elect: bool) -> str:
     return "*" if elect else ""
+
+
+def _code(codes: Any, index: int) -> str:
+    """``codes[index]``, or ``?`` for a number out of range (a malformed action still prints)."""
+    return codes[index] if isinstance(index, int) and 0 <= index < len(codes) else "?"
 
 
 class PlaceMember(NamedTuple):
@@ -74,7 +79,7 @@ class PlayFamily(NamedTuple):
     kind: str = "play_family"
 
     def __str__(self) -> str:
-        return f"play:{FAMILY_CODES[self.card]}"
+        return f"play:{_code(FAMILY_CODES, self.card)}"
 
 
 class PlaceCitizen(NamedTuple):
@@ -85,7 +90,7 @@ class PlaceCitizen(NamedTuple):
     kind: str = "place_citizen"
 
     def __str__(self) -> str:
-        return f"{CITIZEN_LETTERS[self.ctype]}@{self.inst}"
+        return f"{_code(CITIZEN_LETTERS, self.ctype)}@{self.inst}"
 
 
 class Keep(NamedTuple):
@@ -96,7 +101,7 @@ class Keep(NamedTuple):
     kind: str = "keep"
 
     def __str__(self) -> str:
-        return f"keep:{CITIZEN_LETTERS[self.first]}{CITIZEN_LETTERS[self.second]}"
+        return f"keep:{_code(CITIZEN_LETTERS, self.first)}{_code(CITIZEN_LETTERS, self.second)}"
 
 
 class UsePower(NamedTuple):
@@ -120,7 +125,7 @@ class Tavern(NamedTuple):
 
     def __str__(self) -> str:
         extra = f"+{self.elect}*" if self.elect else ""
-        return f"tavern:{SEAT_LETTERS[self.seat]}{self.src}x{self.plain}{extra}"
+        return f"tavern:{_code(SEAT_LETTERS, self.seat)}{self.src}x{self.plain}{extra}"
 
 
 class Crown(NamedTuple):
@@ -149,7 +154,7 @@ class Exchange(NamedTuple):
 
     def __str__(self) -> str:
         letters = CITIZEN_LETTERS + "f"
-        return "ex:" + "".join(letters[i] * n for i, n in enumerate(self.items))
+        return "ex:" + "".join(_code(letters, i) * n for i, n in enumerate(self.items))
 
 
 class ForumTake(NamedTuple):
@@ -162,8 +167,8 @@ class ForumTake(NamedTuple):
     kind: str = "forum"
 
     def __str__(self) -> str:
-        source = SEAT_LETTERS[self.seat] if self.seat >= 0 else str(self.inst)
-        return f"forum:{CITIZEN_LETTERS[self.ctype]}<{source}"
+        source = _code(SEAT_LETTERS, self.seat) if self.seat >= 0 else str(self.inst)
+        return f"forum:{_code(CITIZEN_LETTERS, self.ctype)}<{source}"
 
 
 class Relocate(NamedTuple):

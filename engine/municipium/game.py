@@ -154,7 +154,7 @@ class Municipium(Game):
         who = self.player_name(step[1]) if step[1] >= 0 else "chance"
         if isinstance(action, Move) and step[0] == "move":
             return self._why_move(step, action)
-        if isinstance(action, PlaceCitizen) and step[0] == "place":
+        if isinstance(action, PlaceCitizen) and step[0] == "place" and action.ctype in range(4):
             if not step[2][action.ctype]:
                 return (f"{who} has no {CITIZEN_TYPES[action.ctype]} to place", kind.rule)
             if action.inst not in CITIZEN_PLACES[action.ctype]:
@@ -172,10 +172,10 @@ class Municipium(Game):
     def _why_option(self, step: tuple, action: Any) -> tuple[str, str] | None:
         """Specific reasons for a decision of the right kind that is still not open."""
         seat = step[1]
-        if isinstance(action, PlayFamily) and 0 <= action.card < 3:
+        if isinstance(action, PlayFamily) and action.card in range(3):
             return (f"{self.player_name(seat)} has already used {FAMILY_CARDS[action.card]}",
                     "M-1.7")
-        if isinstance(action, UsePower) and 0 <= action.inst < 7:
+        if isinstance(action, UsePower) and action.inst in range(7):
             if rank1(self, action.inst) != seat:
                 place = INSTITUTIONS[action.inst]
                 return (f"only the player with most influence at the {place} may exert its power",
@@ -197,7 +197,7 @@ class Municipium(Game):
         seat, moved = step[1], step[2]
         if moved == 2:
             return ("two steps have been moved already", "M-5.1")
-        if not (0 <= action.src < 7 and 0 <= action.dst < 7) or (
+        if action.src not in range(7) or action.dst not in range(7) or (
                 action.dst not in ADJACENT[action.src]):
             return (f"there is no road from {_inst(action.src)} to {_inst(action.dst)}",
                     "M-5.1 / M-1.2")
@@ -255,7 +255,7 @@ class Municipium(Game):
 
 
 def _inst(inst: int) -> str:
-    return f"{NUMERALS[inst]} {INSTITUTIONS[inst]}" if 0 <= inst < 7 else f"place {inst}"
+    return f"{NUMERALS[inst]} {INSTITUTIONS[inst]}" if inst in range(7) else f"place {inst!r}"
 
 
 __all__ = ["Municipium"]
