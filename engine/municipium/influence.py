@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.municipium import rulings
+
 
 def influence(game: Any, seat: int, inst: int) -> int:
     """M-4.1: members of ``seat`` at ``inst``, an elect member counting 2."""
@@ -12,7 +14,9 @@ def influence(game: Any, seat: int, inst: int) -> int:
 
 def ranking(game: Any, inst: int) -> list[int]:
     """M-4.2: the seats with influence at ``inst``, highest first; ties go to the seat higher on
-    the Temple track (the list is built in Temple order and the sort is stable)."""
+    the Temple track (the list is built in Temple order and the sort is stable). One seat in
+    the list is "only one family member" of the event texts (RULING)."""
+    assert rulings.ONE_MEMBER_MEANS_ONE_PLAYER
     present = [(influence(game, seat, inst), seat) for seat in game.temple]
     present = [pair for pair in present if pair[0] > 0]
     present.sort(key=lambda pair: -pair[0])

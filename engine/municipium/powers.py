@@ -79,6 +79,7 @@ def exert(game: Any, seat: int, inst: int) -> None:
 
 def offer(game: Any, seat: int, insts: tuple[int, ...], automatic_temple: bool) -> None:
     """Let ``seat`` exert one of ``insts`` or pass; the Temple alone is exerted at once."""
+    assert rulings.POWERS_ARE_OPTIONAL
     insts = tuple(i for i in insts if can_exert(game, seat, i))
     if automatic_temple and insts == (TEMPLE,):
         exert(game, seat, TEMPLE)
@@ -287,6 +288,7 @@ def _forum_apply(game: Any, step: tuple, action: ForumTake) -> None:
 # ------------------------------------------------------------------- relocation (VI, GF)
 def _relocate_legal(game: Any, step: tuple) -> list:
     """M-8.6 / M-7.4b, member by member; a relocated member stays put (ENGINE RULING)."""
+    assert rulings.RELOCATE_EACH_MEMBER_ONCE
     seat, arrived = step[1], step[2]
     options: list = []
     for elect, members in ((False, game.plain[seat]), (True, game.elect[seat])):

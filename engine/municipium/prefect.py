@@ -40,4 +40,5 @@ def prefect_visit(game: Any, seat: int, rule: str) -> None:
         else:
             assert rulings.FAVOUR_REFILL_FROM_EMPTY_SUPPLY_WAITS
             game.emit("no_favour_to_refill", "M-6.2", inst=inst)
+    assert rulings.SINGLE_CHAMBER_CHOOSER == "active"
     draw_chamber_citizens(game, (inst,), game.active)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.protocol import CHANCE
-from engine.municipium import steps
+from engine.municipium import rulings, steps
 from engine.municipium.actions import DONE, Move, PlaceMember
 from engine.municipium.citizens import draw_chamber_citizens
 from engine.municipium.data import ADJACENT, CHAMBERS, MEMBERS, PLACES
@@ -36,6 +36,7 @@ def _start_apply(game: Any, step: tuple, seat: int) -> None:
 def _chambers_run(game: Any, step: tuple) -> None:
     """M-2.4 / M-6.5: chamber citizens at setup (3-4 players)."""
     game.stack.pop()
+    assert rulings.SINGLE_CHAMBER_CHOOSER == "active"  # at setup: the start player
     draw_chamber_citizens(game, CHAMBERS, game.start)
 
 
