@@ -1,5 +1,9 @@
-"""Boot of the page's Python UI (placeholder until the landing logic lands)."""
+"""The page's Python entry point (named in index.html): start the app."""
 
-from pyscript import document
+from pyodide.ffi import create_proxy
+from pyscript import document, window
 
-document.documentElement.setAttribute("data-ready", "true")
+from ui.app import App
+
+app = App(document, window, create_proxy)
+app.start()

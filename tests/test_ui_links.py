@@ -1,0 +1,186 @@
+"""Addresses (#g=, #new=, lang=) and the page's game session (undo, links, saves)."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine.core.protocol import CHANCE
+from ui.i18n import Catalogue, load
+from ui.links import FragmentError, NewGameRequest, new_fragment, parse_fragment
+from ui.screens.landing import saved_games
+from ui.screens.play import game_screen
+from ui.screens.setup import default_request, new_game_form
+from ui.session import Session
+from ui.storage import SaveRecord
+
+
+def test_new_fragment_full():
+    fragment = parse_fragment(
+        "#new=municipium&players=3&seats=human,ai:hard,ai&short=true"
+        "&chamber_citizens=single&lang=ja")
+    assert fragment.lang == "ja" and fragment.link is None
+    assert fragment.new == NewGameRequest(
+        "municipium", 3, ["human", "ai:hard", "ai:medium"],
+        {"short": True, "chamber_citizens": "single"}, [])
+
+
+def test_new_fragment_defaults_to_all_humans():
+    request = parse_fragment("new=concordia&players=4&map=imperium").new
+    assert request.seats == ["human"] * 4 and request.options == {"map": "imperium"}
+
+
+def test_game_link_fragment():
+    fragment = parse_fragment("#g=eNpjZGBg&lang=en")
+    assert fragment.link == "eNpjZGBg" and fragment.lang == "en" and fragment.new is None
+
+
+def test_empty_and_other_fragments():
+    assert parse_fragment("").link is None and parse_fragment("#").new is None
+    assert parse_fragment("#play=abc").params == {"play": "abc"}
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("new=chess&players=2", "unknown_game"),
+    ("new=municipium&players=7", "bad_players"),
+    ("new=municipium&players=two", "bad_players"),
+    ("new=municipium&players=2&seats=human,robot", "bad_seat"),
+    ("new=municipium&players=3&seats=human,ai", "seat_count"),
+    ("new=municipium&players=2&names=A,B,C", "name_count"),
+    ("new=municipium&players=2&short=maybe", "bad_option"),
+    ("new=municipium&players=2&speed=9", "bad_option"),
+])
+def test_bad_new_fragments(text, code):
+    with pytest.raises(FragmentError) as caught:
+        parse_fragment(text)
+    assert caught.value.code == code
+
+
+def test_names_with_commas_and_markup_round_trip():
+    request = NewGameRequest("municipium", 2, ["human", "ai:easy"], {"short": True},
+                             ["Ann, the 1st", "<b>Bo</b>&"])
+    again = parse_fragment(new_fragment(request, lang="ja"))
+    assert again.new == request and again.lang == "ja"
+
+
+def test_every_error_code_has_a_message_in_the_catalogue():
+    english = load("en")
+    sources = {"link": Path("engine/core/codec.py"), "new": Path("ui/links.py")}
+    for prefix, path in sources.items():
+        codes = set(re.findall(r'(?:LinkError|FragmentError)\(\s*"([a-z_]+)"', path.read_text()))
+        assert codes, path
+        assert sorted(c for c in codes if f"{prefix}.{c}" not in english) == []
+
+
+# ---------------------------------------------------------------- session
+def play_until(session: Session, decisions: int, rng: random.Random) -> None:
+    for _ in range(decisions):
+        if session.game.is_over:
+            return
+        session.decide(rng.randrange(len(session.game.legal_actions())))
+
+
+def test_session_link_keeps_seats_and_game_id(toy):
+    session = Session.start(NewGameRequest("toy", 2, ["human", "ai:hard"], {}, ["Ann", "Bo"]))
+    play_until(session, 6, random.Random(1))
+    opened = Session.from_link(session.link())
+    assert opened.via_link and opened.seats == ["human", "ai:hard"]
+    assert opened.game_id == session.game_id
+    assert opened.game.position() == session.game.position()
+
+
+def test_session_link_with_bad_seats_falls_back_to_humans(toy):
+    game = engine.new_game("toy", 2, seed=1)
+    opened = Session.from_link(engine.encode(game, meta={"seats": ["robot", 3]}))
+    assert opened.seats == ["human", "human"]
+
+
+def test_undo_local_goes_back_through_draws(toy):
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    session.decide(0)  # roll (a draw follows)
+    assert session.game.log.entries[-1].actor == CHANCE
+    assert session.undo()
+    assert len(session.game.log) == 0
+    assert not session.undo()
+
+
+def test_undo_via_link_never_goes_past_a_draw(toy):
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    session.decide(0)  # roll: a die is drawn
+    opened = Session.from_link(session.link())
+    assert opened.game.log.entries[-1].actor == CHANCE
+    assert opened.undo_target() is None and not opened.undo()
+    # a decision after the last draw can still be taken back, the draw cannot
+    opened.game.apply_index(len(opened.game.legal_actions()) - 1)
+    if opened.game.is_chance:
+        opened.settle_chance()
+        assert opened.undo_target() is None
+    else:
+        assert opened.undo_target() == len(opened.game.log) - 1
+
+
+def test_undo_skips_computer_moves(toy):
+    session = Session.start(NewGameRequest("toy", 2, ["human", "ai:easy"], {"start_player": 0}))
+    session.game.apply_index(0)
+    session.game.apply(2)  # roll a 2
+    session.decide(1)  # hold: the computer's turn
+    human_move = len(session.game.log) - 1
+    for _ in range(3):
+        if session.waiting_for_ai:
+            session.ai_move()
+    assert session.undo_target() == human_move
+    assert session.undo()
+    assert len(session.game.log) == human_move and session.game.current_player == 0
+
+
+def test_record_summary(toy):
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {}, ["Ann", "Bo"]))
+    record = session.record()
+    assert record.game == "toy" and record.summary["names"] == ["Ann", "Bo"]
+    assert Session.from_record(record).save_id == record.id
+
+
+# ---------------------------------------------------------------- screens
+EVIL = '<img src=x onerror="alert(1)">'
+
+
+def test_player_names_are_escaped_everywhere(toy):
+    cat = Catalogue("en")
+    session = Session.start(NewGameRequest("toy", 2, ["human", "ai:easy"], {}, [EVIL, "Bo"]))
+    record = session.record()
+    html = game_screen(session, cat, "http://x/#g=abc") + saved_games([record], [], cat)
+    html += new_game_form(engine.GAMES["municipium"], NewGameRequest(
+        "municipium", 2, ["human", "human"], {}, [EVIL, "x"]), cat)
+    assert "<img" not in html
+    assert "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;" in html
+
+
+def test_game_screen_marks_state_and_offers_choices(toy):
+    cat = Catalogue("en")
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    html = game_screen(session, cat)
+    assert 'data-game-state="playing"' in html and 'data-cmd="act"' in html
+    while not session.game.is_over:  # roll once, then hold: the game ends
+        session.decide(len(session.game.legal_actions()) - 1)
+    html = game_screen(session, cat)
+    assert 'data-game-state="over"' in html and "Final ranking" in html
+
+
+def test_setup_form_offers_every_option():
+    cat = Catalogue("ja")
+    for info in engine.GAMES.values():
+        html = new_game_form(info, default_request(info), cat)
+        for option in info.options:
+            assert f'id="option-{option.name}"' in html
+        assert "option." not in html.replace("data-option", "")
+
+
+def test_saved_list_damaged_note():
+    cat = Catalogue("en")
+    html = saved_games([SaveRecord("a", "municipium", "x", 1.0, {}, {"names": ["A"]})],
+                       [("ludi.save.b", None)], cat)
+    assert 'data-cmd="resume"' in html and 'data-cmd="purge"' in html

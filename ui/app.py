@@ -1,0 +1,462 @@
+"""The page controller: reads the address, shows the landing, new-game and game screens, saves
+after every decision, and hands computer seats their moves.
+
+It never decides a rule: the engine says what is legal, the screens draw it, and the player's
+choice goes back to the engine as an index into ``legal_actions()``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, Callable
+
+import engine
+from engine.core.registry import GAMES
+from ui.i18n import Catalogue, pick_language
+from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
+from ui.screens.landing import saved_games
+from ui.screens.play import game_screen
+from ui.screens.setup import MAX_NAME, default_request, new_game_form
+from ui.session import Session
+from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull
+
+AI_PACE = 0.35
+"""Seconds between computer decisions while a human watches (none when all seats are computers)."""
+
+
+class App:
+    """One per page. ``document`` and ``window`` are the browser's; ``proxy`` wraps a Python
+    callable for ``addEventListener`` (``pyodide.ffi.create_proxy``)."""
+
+    def __init__(self, document: Any, window: Any, proxy: Callable[[Callable], Any]) -> None:
+        self.document = document
+        self.window = window
+        self.proxy = proxy
+        self._handlers: list[Any] = []
+        self.store = self._open_store()
+        self.session: Session | None = None
+        self.share_url: str | None = None
+        self.setup_request: NewGameRequest | None = None
+        self.storage_warned = False
+        self._ai_task: asyncio.Task | None = None
+        fragment_lang = None
+        try:
+            fragment_lang = parse_fragment(str(window.location.hash)).lang
+        except FragmentError:
+            pass
+        lang = pick_language(fragment_lang, self.store.pref("lang"),
+                             str(window.navigator.language or ""))
+        self.cat = Catalogue(lang)
+
+    def _open_store(self) -> SaveStore:
+        try:
+            backend = self.window.localStorage
+            backend.length  # noqa: B018 - touching it raises where storage is disabled
+        except Exception:
+            backend = MemoryBackend()
+        return SaveStore(backend)
+
+    # ------------------------------------------------------------- wiring
+    def start(self) -> None:
+        self.listen(self.document.getElementById("app"), "click", self.on_click)
+        self.listen(self.document.getElementById("app"), "change", self.on_change)
+        self.listen(self.document.getElementById("app"), "submit", self.on_submit)
+        self.listen(self.window, "hashchange", lambda _event: self.route())
+        self.translate_page()
+        self.route()
+        for button in self.document.querySelectorAll("[data-new-game]"):
+            button.disabled = False
+        self.document.documentElement.setAttribute("data-ready", "true")
+
+    def listen(self, target: Any, kind: str, handler: Callable) -> None:
+        proxy = self.proxy(handler)
+        self._handlers.append(proxy)
+        target.addEventListener(kind, proxy)
+
+    def el(self, element_id: str) -> Any:
+        return self.document.getElementById(element_id)
+
+    # ------------------------------------------------------------ language
+    def translate_page(self) -> None:
+        """Put the chosen language into every static string of the page."""
+        cat = self.cat
+        self.document.documentElement.lang = cat.lang
+        for node in self.document.querySelectorAll("[data-i18n]"):
+            node.textContent = cat.t(node.getAttribute("data-i18n"))
+        for node in self.document.querySelectorAll("[data-i18n-attr]"):
+            for pair in node.getAttribute("data-i18n-attr").split(";"):
+                attr, _, key = pair.partition(":")
+                if attr and key:
+                    node.setAttribute(attr.strip(), cat.t(key.strip()))
+        select = self.el("lang-select")
+        if select:
+            select.value = cat.lang
+
+    def switch_language(self, lang: str) -> None:
+        self.cat.switch(lang)
+        self.store.set_pref("lang", self.cat.lang)
+        self.translate_page()
+        self.rerender()
+
+    # ------------------------------------------------------------- messages
+    def say(self, key: str, kind: str = "info", **args: Any) -> None:
+        box = self.el("message")
+        box.textContent = self.cat.t(key, **args)
+        box.setAttribute("data-kind", kind)
+        box.hidden = False
+
+    def clear_message(self) -> None:
+        box = self.el("message")
+        box.textContent = ""
+        box.removeAttribute("data-kind")
+
+    # --------------------------------------------------------------- routing
+    def route(self) -> None:
+        """Show what the address asks for: a shared game, a new game, a saved game or the
+        landing screen."""
+        text = str(self.window.location.hash or "")
+        try:
+            fragment = parse_fragment(text)
+        except FragmentError as error:
+            self.show_landing()
+            self.say("new." + error.code, "error", **error.args_)
+            return
+        if fragment.lang and fragment.lang != self.cat.lang:
+            self.cat.switch(fragment.lang)
+            self.translate_page()
+        if fragment.link is not None:
+            self.open_link(fragment.link)
+        elif fragment.new is not None:
+            self.start_game(fragment.new)
+        elif "play" in fragment.params:
+            self.resume(fragment.params["play"])
+        else:
+            self.show_landing()
+
+    def set_address(self, fragment: str) -> None:
+        """Change the address without a new history entry and without routing again."""
+        self.window.history.replaceState(None, "", fragment or self.window.location.pathname)
+
+    # --------------------------------------------------------------- screens
+    def show_landing(self) -> None:
+        self.leave_game()
+        records, bad = self.store.list()
+        self.el("saved-games").innerHTML = str(saved_games(records, bad, self.cat))
+        self.el("screen").hidden = True
+        self.el("landing").hidden = False
+
+    def show_screen(self, markup: str) -> None:
+        screen = self.el("screen")
+        screen.innerHTML = markup
+        screen.hidden = False
+        self.el("landing").hidden = True
+
+    def show_setup(self, request: NewGameRequest) -> None:
+        self.leave_game()
+        self.setup_request = request
+        self.show_screen(str(new_game_form(GAMES[request.game], request, self.cat)))
+        self.set_address("")
+
+    def rerender(self) -> None:
+        if self.session is not None:
+            self.render_game()
+        elif not self.el("screen").hidden and self.setup_request:
+            self.show_setup(self.read_setup())
+        else:
+            self.show_landing()
+
+    def render_game(self) -> None:
+        self.show_screen(str(game_screen(self.session, self.cat, self.share_url)))
+
+    # ------------------------------------------------------------- games
+    def start_game(self, request: NewGameRequest) -> None:
+        try:
+            session = Session.start(request)
+        except engine.SetupError as error:
+            self.show_landing()
+            self.say("new.bad_setup", "error", detail=str(error))
+            return
+        self.play(session)
+
+    def open_link(self, text: str) -> None:
+        try:
+            session = Session.from_link(text)
+        except engine.LinkError as error:
+            self.show_landing()
+            self.say("link." + error.code, "error", **error.args_)
+            return
+        session.save_id = self.correspondence_save(session)
+        self.play(session)
+        self.say("link.opened", moves=len(session.game.log))
+
+    def correspondence_save(self, session: Session) -> str:
+        """The save a link's game goes to: the earlier save of the same game if the link carries
+        that game on from it, else a new one (a save is never overwritten by an older or a
+        diverging game)."""
+        records, _ = self.store.list()
+        for record in records:
+            if record.meta.get("id") != session.game_id:
+                continue
+            try:
+                saved = engine.decode(record.link).log.entries
+            except engine.LinkError:
+                continue
+            if session.game.log.entries[:len(saved)] == saved:
+                return record.id
+        return session.save_id
+
+    def resume(self, save_id: str) -> None:
+        try:
+            record = self.store.get(save_id)
+            session = Session.from_record(record)
+        except (BadSave, engine.LinkError):
+            self.show_landing()
+            self.say("saves.unreadable", "error")
+            return
+        self.play(session)
+
+    def play(self, session: Session) -> None:
+        self.leave_game()
+        self.clear_message()
+        self.session = session
+        session.settle_chance()
+        self.autosave()
+        self.set_address(f"#play={session.save_id}")
+        self.render_game()
+        self.schedule_ai()
+
+    def leave_game(self) -> None:
+        self.session = None
+        self.share_url = None
+        if self._ai_task is not None:
+            self._ai_task.cancel()
+            self._ai_task = None
+
+    def autosave(self) -> None:
+        if self.session is None:
+            return
+        try:
+            self.store.put(self.session.record())
+        except StorageFull:
+            if not self.storage_warned:
+                self.storage_warned = True
+                self.say("saves.full", "error")
+
+    def after_decision(self) -> None:
+        self.share_url = None
+        self.autosave()
+        self.render_game()
+        self.schedule_ai()
+
+    def decide(self, index: int) -> None:
+        session = self.session
+        if session is None or session.waiting_for_ai or session.game.is_over:
+            return
+        try:
+            session.decide(index)
+        except engine.IllegalAction as error:
+            self.say("play.illegal", "error", reason=str(error))
+            return
+        self.after_decision()
+
+    def schedule_ai(self) -> None:
+        session = self.session
+        if session is None or not session.waiting_for_ai or session.game.is_over:
+            return
+        if self._ai_task is None or self._ai_task.done():
+            self._ai_task = asyncio.ensure_future(self.ai_turns(session))
+
+    async def ai_turns(self, session: Session) -> None:
+        while self.session is session and session.waiting_for_ai and not session.game.is_over:
+            await asyncio.sleep(0 if session.all_ai else AI_PACE)
+            if self.session is not session:
+                return
+            session.ai_move()
+            self.after_decision_quiet()
+
+    def after_decision_quiet(self) -> None:
+        self.share_url = None
+        self.autosave()
+        self.render_game()
+
+    # ------------------------------------------------------------- events
+    def on_click(self, event: Any) -> None:
+        target = event.target.closest("[data-cmd], [data-new-game]")
+        if target is None:
+            return
+        game = target.getAttribute("data-new-game")
+        if game:
+            self.show_setup(default_request(GAMES[game]))
+            return
+        command = target.getAttribute("data-cmd")
+        handler = getattr(self, "cmd_" + command.replace("-", "_"), None)
+        if handler is not None:
+            if target.getAttribute("type") == "submit":
+                event.preventDefault()
+            handler(target)
+
+    def on_change(self, event: Any) -> None:
+        target = event.target
+        element_id = target.id
+        if element_id == "lang-select":
+            self.switch_language(str(target.value))
+        elif element_id == "players":
+            self.show_setup(self.read_setup())
+        elif element_id == "import-file":
+            asyncio.ensure_future(self.import_files(target))
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        self.cmd_start(None)
+
+    # ----------------------------------------------------------- commands
+    def cmd_menu(self, _target: Any) -> None:
+        self.set_address("")
+        self.clear_message()
+        self.show_landing()
+
+    def cmd_start(self, _target: Any) -> None:
+        request = self.read_setup()
+        try:
+            engine.make_setup(request.game, request.players, request.names, **request.options)
+        except engine.SetupError as error:
+            self.el("setup-error").textContent = self.cat.t("new.bad_setup", detail=str(error))
+            return
+        self.start_game(request)
+
+    def cmd_act(self, target: Any) -> None:
+        self.decide(int(target.getAttribute("data-index")))
+
+    def cmd_undo(self, _target: Any) -> None:
+        if self.session is not None and self.session.undo():
+            self.after_decision()
+
+    def cmd_share(self, _target: Any) -> None:
+        if self.session is None:
+            return
+        location = self.window.location
+        base = f"{location.origin}{location.pathname}"
+        self.share_url = base + game_fragment(self.session.link())
+        self.render_game()
+        field = self.el("share-link")
+        if field:
+            field.focus()
+            field.select()
+
+    def cmd_copy(self, _target: Any) -> None:
+        if not self.share_url:
+            return
+        try:
+            self.window.navigator.clipboard.writeText(self.share_url)
+            self.say("share.copied")
+        except Exception:
+            self.say("share.copy_failed", "error")
+
+    def cmd_again(self, _target: Any) -> None:
+        if self.session is None:
+            return
+        game = self.session.game
+        self.show_setup(NewGameRequest(game.setup.game, game.players, list(self.session.seats),
+                                       dict(game.setup.options), list(game.setup.names)))
+
+    def cmd_resume(self, target: Any) -> None:
+        self.resume(str(target.getAttribute("data-id")))
+
+    def cmd_delete(self, target: Any) -> None:
+        save_id = str(target.getAttribute("data-id"))
+        if self.window.confirm(self.cat.t("saves.confirm_delete")):
+            self.store.delete(save_id)
+            self.show_landing()
+            self.say("saves.deleted")
+
+    def cmd_purge(self, _target: Any) -> None:
+        _, bad = self.store.list()
+        if self.window.confirm(self.cat.t("saves.confirm_purge", count=len(bad))):
+            for key, _problem in bad:
+                self.store.delete_key(key)
+            self.show_landing()
+
+    def cmd_export(self, target: Any) -> None:
+        save_id = str(target.getAttribute("data-id"))
+        try:
+            text = self.store.export(save_id)
+        except BadSave:
+            self.say("saves.unreadable", "error")
+            return
+        download(self.window, self.document, f"ludi-{save_id}.json", text)
+
+    # ------------------------------------------------------------- import
+    async def import_files(self, field: Any) -> None:
+        files = field.files
+        imported = 0
+        for index in range(files.length):
+            text = await files.item(index).text()
+            try:
+                records = self.store.parse_file(str(text))
+                for record in records:
+                    Session.from_link(record.link)  # replays and checks every entry
+            except (BadSave, engine.LinkError):
+                self.say("saves.import_bad", "error")
+                field.value = ""
+                return
+            try:
+                existing = {r.id for r in self.store.list()[0]}
+                for record in records:
+                    if record.id in existing:
+                        record.id = record.id + "i"
+                    self.store.put(record)
+                    imported += 1
+            except StorageFull:
+                self.say("saves.full", "error")
+                break
+        field.value = ""
+        self.show_landing()
+        if imported:
+            self.say("saves.imported", count=imported)
+
+    # -------------------------------------------------------------- setup
+    def read_setup(self) -> NewGameRequest:
+        """The new-game form's current values."""
+        form = self.el("new-game")
+        game = str(form.getAttribute("data-game"))
+        info = GAMES[game]
+        players = int(self.el("players").value)
+        seats, names = [], []
+        for seat in range(players):
+            kind = self.el(f"seat-kind-{seat}")
+            name = self.el(f"seat-name-{seat}")
+            seats.append(str(kind.value) if kind else "human")
+            names.append(str(name.value).strip()[:MAX_NAME] if name else "")
+        if not any(names):
+            names = []
+        else:
+            names = [n or self.cat.t("setup.default_name", n=i + 1) for i, n in enumerate(names)]
+        options = {}
+        for option in info.options:
+            field = self.el(f"option-{option.name}")
+            if field is None:
+                continue
+            try:
+                value = parse_option(option, str(field.value))
+            except FragmentError:
+                continue
+            if option.name == "start_player" and value is not None and value >= players:
+                value = None
+            options[option.name] = value
+        return NewGameRequest(game, players, seats, options, names)
+
+
+def download(window: Any, document: Any, filename: str, text: str) -> None:
+    """Offer ``text`` as a file download."""
+    from pyodide.ffi import to_js
+
+    blob = window.Blob.new(to_js([text]), to_js({"type": "application/json"},
+                                                  dict_converter=window.Object.fromEntries))
+    url = window.URL.createObjectURL(blob)
+    link = document.createElement("a")
+    link.href = url
+    link.download = filename
+    document.body.appendChild(link)
+    link.click()
+    link.remove()
+    window.URL.revokeObjectURL(url)

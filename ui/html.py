@@ -1,0 +1,52 @@
+"""Building HTML text safely: every piece of text is escaped, attributes included.
+
+Screens are pure functions from state to HTML text built with :func:`tag`; only text that came
+out of :func:`tag` or :func:`esc` is ever inserted as markup, so a player's name can never
+become markup.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+
+class Markup(str):
+    """Text that is already safe HTML."""
+
+
+def esc(text: Any) -> Markup:
+    """``text`` as HTML text (``&``, ``<``, ``>``, quotes escaped); markup passes through."""
+    if isinstance(text, Markup):
+        return text
+    return Markup(escape(str(text), quote=True))
+
+
+def attrs(values: dict[str, Any]) -> str:
+    parts = []
+    for name, value in values.items():
+        if value is None or value is False:
+            continue
+        name = name.rstrip("_").replace("_", "-")
+        parts.append(f" {name}" if value is True else f' {name}="{escape(str(value), quote=True)}"')
+    return "".join(parts)
+
+
+VOID = {"input", "br", "img", "meta", "link", "hr"}
+
+
+def tag(name: str, attributes: dict[str, Any] | None = None, *children: Any) -> Markup:
+    """``<name attributes>children</name>``; children that are not :class:`Markup` are escaped.
+
+    Attribute names: a trailing ``_`` is dropped (``class_``) and ``_`` becomes ``-``
+    (``data_cmd`` → ``data-cmd``); ``True`` gives a bare attribute, ``None``/``False`` none.
+    """
+    opening = f"<{name}{attrs(attributes or {})}>"
+    if name in VOID:
+        return Markup(opening)
+    inner = "".join(esc(child) for child in children if child is not None)
+    return Markup(f"{opening}{inner}</{name}>")
+
+
+def join(*pieces: Any) -> Markup:
+    return Markup("".join(esc(p) for p in pieces if p is not None))

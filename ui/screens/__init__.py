@@ -1,0 +1,1 @@
+"""Screens: pure functions from state to HTML text (see ``ui.html``)."""

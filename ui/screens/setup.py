@@ -1,0 +1,71 @@
+"""The new-game screen: seats (human or computer, with names), options, start player."""
+
+from __future__ import annotations
+
+from engine.core.registry import GameInfo, Option
+from ui.html import Markup, tag
+from ui.i18n import Catalogue
+from ui.links import SEAT_KINDS, NewGameRequest, option_text
+
+MAX_NAME = 24
+
+
+def default_request(info: GameInfo) -> NewGameRequest:
+    players = max(info.min_players, min(3, info.max_players))
+    return NewGameRequest(info.name, players, ["human"] + ["ai:medium"] * (players - 1))
+
+
+def seat_row(seat: int, kind: str, name: str, cat: Catalogue) -> Markup:
+    options = [tag("option", {"value": k, "selected": k == kind}, cat.t("seat." + k))
+               for k in SEAT_KINDS]
+    return tag("fieldset", {"class_": "seat"},
+               tag("legend", {}, cat.t("setup.seat", n=seat + 1)),
+               tag("label", {"for": f"seat-name-{seat}"}, cat.t("setup.name")),
+               tag("input", {"id": f"seat-name-{seat}", "type": "text", "maxlength": MAX_NAME,
+                             "value": name, "autocomplete": "off",
+                             "placeholder": cat.t("setup.default_name", n=seat + 1)}),
+               tag("label", {"for": f"seat-kind-{seat}"}, cat.t("setup.kind")),
+               tag("select", {"id": f"seat-kind-{seat}"}, *options))
+
+
+def same(a: object, b: object) -> bool:
+    """Equal and of one type (so that True is not taken for 1)."""
+    return a == b and type(a) is type(b)
+
+
+def option_field(info: GameInfo, option: Option, value: object, players: int,
+                 cat: Catalogue) -> Markup:
+    key = f"option.{info.name}.{option.name}"
+    choices = option.choices
+    if option.name == "start_player":
+        choices = tuple(c for c in choices if c is None or c < players)
+    items = [tag("option", {"value": option_text(c), "selected": same(c, value)},
+                 cat.t(f"{key}.{option_text(c)}", n=c + 1 if isinstance(c, int) else ""))
+             for c in choices]
+    return tag("div", {"class_": "option"},
+               tag("label", {"for": f"option-{option.name}"}, cat.t(key)),
+               tag("select", {"id": f"option-{option.name}", "data_option": option.name},
+                   *items))
+
+
+def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue) -> Markup:
+    """The form for a new game of ``info``, filled from ``request``."""
+    counts = [tag("option", {"value": n, "selected": n == request.players}, str(n))
+              for n in range(info.min_players, info.max_players + 1)]
+    seats = [seat_row(i, request.seats[i] if i < len(request.seats) else "human",
+                      request.names[i] if i < len(request.names) else "", cat)
+             for i in range(request.players)]
+    values = dict(info.defaults, **request.options)
+    options = [option_field(info, o, values[o.name], request.players, cat) for o in info.options]
+    return tag("form", {"id": "new-game", "class_": "panel", "data_game": info.name},
+               tag("h2", {}, cat.t("setup.heading", game=cat.t("game." + info.name))),
+               tag("div", {"class_": "option"},
+                   tag("label", {"for": "players"}, cat.t("setup.players")),
+                   tag("select", {"id": "players", "data_cmd_change": "players"}, *counts)),
+               tag("div", {"class_": "seats"}, *seats),
+               tag("div", {"class_": "options"}, *options),
+               tag("p", {"id": "setup-error", "class_": "error", "role": "alert"}),
+               tag("div", {"class_": "actions"},
+                   tag("button", {"type": "button", "data_cmd": "menu"}, cat.t("common.back")),
+                   tag("button", {"type": "submit", "class_": "primary", "data_cmd": "start"},
+                       cat.t("setup.start"))))

@@ -1,0 +1,126 @@
+"""A game being played on this page: the engine's game plus what the page knows about it (who
+sits where, where it is saved, whether it came by link). Plain Python, tested in CPython."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import engine
+from engine.core.protocol import CHANCE, Game
+from ui.links import NewGameRequest
+from ui.storage import SaveRecord, new_id
+
+
+@dataclass
+class Session:
+    """One running game. ``seats[i]`` is ``human`` or ``ai:<level>``; ``via_link`` marks a game
+    that arrived by link (undo then stops at the last revealed card or drawn citizen)."""
+
+    game: Game
+    seats: list[str]
+    save_id: str = field(default_factory=new_id)
+    game_id: str = field(default_factory=new_id)
+    via_link: bool = False
+    rng: random.Random = field(default_factory=random.SystemRandom)
+
+    @classmethod
+    def start(cls, request: NewGameRequest) -> Session:
+        seed = random.SystemRandom().getrandbits(64)
+        game = engine.new_game(request.game, request.players, seed=seed, names=request.names,
+                               **request.options)
+        return cls(game, list(request.seats))
+
+    @classmethod
+    def from_link(cls, text: str, via_link: bool = True) -> Session:
+        game, meta = engine.decode_link(text)
+        seats = meta.get("seats")
+        if not (isinstance(seats, list) and len(seats) == game.players
+                and all(s in ("human", "ai:easy", "ai:medium", "ai:hard") for s in seats)):
+            seats = ["human"] * game.players
+        session = cls(game, seats, via_link=via_link)
+        if isinstance(meta.get("id"), str) and meta["id"]:
+            session.game_id = meta["id"][:40]
+        return session
+
+    @classmethod
+    def from_record(cls, record: SaveRecord) -> Session:
+        session = cls.from_link(record.link, via_link=bool(record.meta.get("via_link")))
+        session.save_id = record.id
+        return session
+
+    # ------------------------------------------------------------ state
+    @property
+    def meta(self) -> dict[str, Any]:
+        return {"id": self.game_id, "seats": self.seats}
+
+    def link(self) -> str:
+        return engine.encode(self.game, meta=self.meta)
+
+    def record(self) -> SaveRecord:
+        game = self.game
+        summary = {"players": game.players, "names": [game.player_name(s) for s in
+                                                        range(game.players)],
+                   "moves": len(game.log), "over": game.is_over}
+        meta = dict(self.meta, via_link=self.via_link)
+        return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary)
+
+    def seat_kind(self, seat: int) -> str:
+        return self.seats[seat] if 0 <= seat < len(self.seats) else "human"
+
+    @property
+    def waiting_for_ai(self) -> bool:
+        player = self.game.current_player
+        return player >= 0 and self.seat_kind(player).startswith("ai")
+
+    @property
+    def all_ai(self) -> bool:
+        return all(s.startswith("ai") for s in self.seats)
+
+    # ---------------------------------------------------------- moving on
+    def settle_chance(self) -> int:
+        """Draw every pending random event now (they are drawn when they happen, with a fresh
+        generator, and recorded). Returns how many were drawn."""
+        drawn = 0
+        while self.game.is_chance:
+            self.game.resolve_chance(self.rng)
+            drawn += 1
+        return drawn
+
+    def decide(self, index: int) -> None:
+        """The current seat takes its ``index``-th legal action, then pending draws happen."""
+        self.game.apply_index(index)
+        self.settle_chance()
+
+    def ai_move(self) -> int:
+        """The computer seat to move picks its action index (random legal moves until the AI
+        players land) and plays it. Returns the index."""
+        index = self.rng.randrange(len(self.game.legal_actions()))
+        self.decide(index)
+        return index
+
+    # ---------------------------------------------------------------- undo
+    def undo_target(self) -> int | None:
+        """The log length undo goes back to: just before the last decision of a human seat,
+        never before a revealed draw when the game came by link. None if nothing to undo."""
+        entries = self.game.log.entries
+        floor = 0
+        if self.via_link:
+            floor = max((i + 1 for i, e in enumerate(entries) if e.actor == CHANCE), default=0)
+        for i in range(len(entries) - 1, floor - 1, -1):
+            actor = entries[i].actor
+            if actor != CHANCE and not self.seat_kind(actor).startswith("ai"):
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_target() is not None
+
+    def undo(self) -> bool:
+        target = self.undo_target()
+        if target is None:
+            return False
+        self.game = engine.replay(self.game.log.prefix(target))
+        return True
