@@ -184,3 +184,35 @@ def test_saved_list_damaged_note():
     html = saved_games([SaveRecord("a", "municipium", "x", 1.0, {}, {"names": ["A"]})],
                        [("ludi.save.b", None)], cat)
     assert 'data-cmd="resume"' in html and 'data-cmd="purge"' in html
+
+
+def test_replay_steps_over_draws_and_shows_earlier_positions(toy):
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    rng = random.Random(2)
+    play_until(session, 12, rng)
+    total = len(session.game.log)
+    session.replay_to(0)
+    assert session.replaying and session.view.position() == engine.replay(
+        session.game.log.prefix(0)).position()
+    seen = [0]
+    while session.view_length < total:
+        session.replay_step(1)
+        seen.append(session.view_length)
+        # the shown position never stops right after a draw unless the log ends there
+        if session.view_length < total:
+            assert session.game.log.entries[session.view_length - 1].actor != CHANCE
+    assert session.view.position() == session.game.position()
+    session.replay_step(-1)
+    assert session.view_length < total
+    session.replay_to(None)
+    assert session.view is session.game and not session.replaying
+
+
+def test_news_lists_events_since_the_openers_last_decision(toy):
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    while session.game.current_player == 0 or not session.game.events:
+        session.decide(len(session.game.legal_actions()) - 1)
+    # seat 1 has not decided yet: everything so far is news to it
+    assert session.events_since_last_decision(1) == session.game.events
+    last_zero = max(i for i, e in enumerate(session.game.log.entries) if e.actor == 0)
+    assert all(e.entry > last_zero for e in session.events_since_last_decision(0))

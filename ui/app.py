@@ -15,7 +15,7 @@ from engine.core.registry import GAMES
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
 from ui.screens.landing import saved_games
-from ui.screens.play import game_screen
+from ui.screens.play import board_module, game_screen
 from ui.screens.setup import MAX_NAME, default_request, new_game_form
 from ui.session import Session
 from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull
@@ -37,6 +37,7 @@ class App:
         self.session: Session | None = None
         self.share_url: str | None = None
         self.setup_request: NewGameRequest | None = None
+        self.show_rules = False
         self.storage_warned = False
         self._ai_task: asyncio.Task | None = None
         fragment_lang = None
@@ -61,6 +62,7 @@ class App:
         self.listen(self.document.getElementById("app"), "click", self.on_click)
         self.listen(self.document.getElementById("app"), "change", self.on_change)
         self.listen(self.document.getElementById("app"), "submit", self.on_submit)
+        self.listen(self.document.getElementById("app"), "keydown", self.on_keydown)
         self.listen(self.window, "hashchange", lambda _event: self.route())
         self.translate_page()
         self.route()
@@ -166,7 +168,8 @@ class App:
             self.show_landing()
 
     def render_game(self) -> None:
-        self.show_screen(str(game_screen(self.session, self.cat, self.share_url)))
+        self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
+                                         self.show_rules)))
 
     # ------------------------------------------------------------- games
     def start_game(self, request: NewGameRequest) -> None:
@@ -186,6 +189,9 @@ class App:
             self.say("link." + error.code, "error", **error.args_)
             return
         session.save_id = self.correspondence_save(session)
+        session.settle_chance()
+        if not session.game.is_over:
+            session.news = session.events_since_last_decision(session.game.current_player)
         self.play(session)
         self.say("link.opened", moves=len(session.game.log))
 
@@ -228,6 +234,7 @@ class App:
     def leave_game(self) -> None:
         self.session = None
         self.share_url = None
+        self.show_rules = False
         if self._ai_task is not None:
             self._ai_task.cancel()
             self._ai_task = None
@@ -250,7 +257,8 @@ class App:
 
     def decide(self, index: int) -> None:
         session = self.session
-        if session is None or session.waiting_for_ai or session.game.is_over:
+        if (session is None or session.waiting_for_ai or session.game.is_over
+                or session.replaying):
             return
         try:
             session.decide(index)
@@ -269,7 +277,7 @@ class App:
     async def ai_turns(self, session: Session) -> None:
         while self.session is session and session.waiting_for_ai and not session.game.is_over:
             await asyncio.sleep(0 if session.all_ai else AI_PACE)
-            if self.session is not session:
+            if self.session is not session or session.replaying:
                 return
             session.ai_move()
             self.after_decision_quiet()
@@ -294,6 +302,18 @@ class App:
             if target.getAttribute("type") == "submit":
                 event.preventDefault()
             handler(target)
+
+    def on_keydown(self, event: Any) -> None:
+        """Enter and Space work on board pieces (SVG shapes with ``role="button"``) as on
+        buttons."""
+        if str(event.key) not in ("Enter", " "):
+            return
+        target = event.target
+        if str(target.tagName).lower() in ("button", "input", "select", "textarea", "a"):
+            return
+        if target.getAttribute("data-cmd") is not None:
+            event.preventDefault()
+            self.on_click(event)
 
     def on_change(self, event: Any) -> None:
         target = event.target
@@ -326,6 +346,68 @@ class App:
 
     def cmd_act(self, target: Any) -> None:
         self.decide(int(target.getAttribute("data-index")))
+
+    def cmd_board(self, target: Any) -> None:
+        """A click on the board that is not itself a legal decision: the board module says
+        what it means (a decision, an explanation, or a changed selection)."""
+        session = self.session
+        module = board_module(session.game.setup.game) if session else None
+        handler = getattr(module, "on_board", None)
+        if handler is None:
+            return
+        data = {str(k): str(v) for k, v in dataset(target).items()}
+        reply = handler(session, self.cat, data)
+        if reply is None:
+            return
+        if reply.kind == "act" and reply.index is not None:
+            self.decide(reply.index)
+        elif reply.kind == "say":
+            self.say_text(reply.text or "", "error")
+        else:
+            self.render_game()
+
+    def say_text(self, text: str, kind: str = "info") -> None:
+        box = self.el("message")
+        box.textContent = text
+        box.setAttribute("data-kind", kind)
+
+    def cmd_replay(self, _target: Any) -> None:
+        if self.session is not None:
+            self.session.replay_to(0)
+            self.render_game()
+
+    def cmd_replay_first(self, _target: Any) -> None:
+        self.cmd_replay(_target)
+
+    def cmd_replay_prev(self, _target: Any) -> None:
+        if self.session is not None:
+            self.session.replay_step(-1)
+            self.render_game()
+
+    def cmd_replay_next(self, _target: Any) -> None:
+        if self.session is not None:
+            self.session.replay_step(1)
+            self.render_game()
+
+    def cmd_replay_last(self, _target: Any) -> None:
+        if self.session is not None:
+            self.session.replay_to(len(self.session.game.log))
+            self.render_game()
+
+    def cmd_replay_exit(self, _target: Any) -> None:
+        if self.session is not None:
+            self.session.replay_to(None)
+            self.render_game()
+            self.schedule_ai()
+
+    def cmd_rules(self, _target: Any) -> None:
+        self.show_rules = not self.show_rules
+        self.render_game()
+
+    def cmd_news_close(self, _target: Any) -> None:
+        if self.session is not None:
+            self.session.news = []
+            self.render_game()
 
     def cmd_undo(self, _target: Any) -> None:
         if self.session is not None and self.session.undo():
@@ -444,6 +526,12 @@ class App:
                 value = None
             options[option.name] = value
         return NewGameRequest(game, players, seats, options, names)
+
+
+def dataset(element: Any) -> dict[str, str]:
+    """The ``data-*`` attributes of an element, without the prefix."""
+    names = element.getAttributeNames()
+    return {str(n)[5:]: str(element.getAttribute(n)) for n in names if str(n).startswith("data-")}
 
 
 def download(window: Any, document: Any, filename: str, text: str) -> None:

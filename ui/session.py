@@ -25,6 +25,15 @@ class Session:
     game_id: str = field(default_factory=new_id)
     via_link: bool = False
     rng: random.Random = field(default_factory=random.SystemRandom)
+    ui: dict[str, Any] = field(default_factory=dict)
+    """The board's own passing state (a selected piece, an open panel); cleared after every
+    decision."""
+    view_length: int | None = None
+    """While replaying: how many log entries the shown position has (None: the live game)."""
+    _view: Game | None = None
+    news: list[Any] = field(default_factory=list)
+    """Events to point out when a link is opened: what happened since the opener's last
+    decision (cleared by the next decision)."""
 
     @classmethod
     def start(cls, request: NewGameRequest) -> Session:
@@ -79,6 +88,35 @@ class Session:
     def all_ai(self) -> bool:
         return all(s.startswith("ai") for s in self.seats)
 
+    # -------------------------------------------------------------- replay
+    @property
+    def view(self) -> Game:
+        """The game as shown: the live game, or the replayed position while replaying."""
+        if self.view_length is None:
+            return self.game
+        if self._view is None or len(self._view.log) != self.view_length:
+            self._view = engine.replay(self.game.log.prefix(self.view_length))
+        return self._view
+
+    @property
+    def replaying(self) -> bool:
+        return self.view_length is not None
+
+    def replay_to(self, length: int | None) -> None:
+        """Show the position after ``length`` log entries (clamped); None returns to the game."""
+        if length is not None:
+            length = max(0, min(length, len(self.game.log)))
+        self.view_length = length
+
+    def replay_step(self, direction: int) -> None:
+        """One decision forward or back, passing over the random draws between decisions."""
+        entries = self.game.log.entries
+        at = len(entries) if self.view_length is None else self.view_length
+        at += direction
+        while 0 < at < len(entries) and entries[at - 1].actor == CHANCE:
+            at += direction
+        self.replay_to(at)
+
     # ---------------------------------------------------------- moving on
     def settle_chance(self) -> int:
         """Draw every pending random event now (they are drawn when they happen, with a fresh
@@ -92,6 +130,8 @@ class Session:
     def decide(self, index: int) -> None:
         """The current seat takes its ``index``-th legal action, then pending draws happen."""
         self.game.apply_index(index)
+        self.ui.clear()
+        self.news = []
         self.settle_chance()
 
     def ai_move(self) -> int:
@@ -123,4 +163,13 @@ class Session:
         if target is None:
             return False
         self.game = engine.replay(self.game.log.prefix(target))
+        self.ui.clear()
+        self.news = []
+        self.view_length = None
         return True
+
+    def events_since_last_decision(self, seat: int) -> list[Any]:
+        """The events after ``seat``'s last decision (all of them if it has made none)."""
+        entries = self.game.log.entries
+        last = max((i for i, e in enumerate(entries) if e.actor == seat), default=-1)
+        return [event for event in self.game.events if event.entry > last]

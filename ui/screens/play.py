@@ -1,14 +1,31 @@
 """The game screen: who decides what, the board (or the list of open decisions), the game log,
 the share link, undo, and the result at the end.
 
-A title's own board lives in ``ui/boards/<title>.py`` as ``render(session, cat) -> Markup``;
-until one exists, the open decisions are offered as a list of buttons, so every game can be
-played from the first day.
+A title's own board lives in ``ui/boards/<title>.py``; until one exists, the open decisions are
+offered as a list of buttons, so every game can be played from the first day. A board module
+provides:
+
+``render(session, cat) -> Markup``
+    Everything inside the board area for ``session.view`` (the live game, or the replayed
+    position while ``session.replaying``): the SVG board, player panels, the title's prompt.
+    A legal decision is any element with ``data-cmd="act" data-index="<i>"`` (``i`` indexes
+    ``view.legal_actions()``); the app applies it. Elements that are not buttons must carry
+    ``tabindex="0"`` and ``role="button"``: Enter and Space activate them like a click.
+``on_board(session, cat, data) -> Reply | None`` (optional)
+    Called for a click on an element with ``data-cmd="board"``; ``data`` holds that element's
+    ``data-*`` attributes (without the prefix). Return ``Reply("act", index=i)`` to decide,
+    ``Reply("say", text=...)`` to explain (e.g. why a target is illegal, from the engine's
+    ``why_illegal`` with the rule id), or ``Reply("render")`` after changing ``session.ui``.
+``rules_help(cat) -> Markup`` (optional)
+    The title's rules help, shown by the "Rules" button.
+``result_details(session, cat) -> Markup`` (optional)
+    Extra end-of-game explanation (breakdown, tie-break) under the ranking.
 """
 
 from __future__ import annotations
 
 import importlib
+from typing import NamedTuple
 
 from engine.core.protocol import Game
 from ui.html import Markup, tag
@@ -16,6 +33,15 @@ from ui.i18n import Catalogue
 from ui.session import Session
 
 LOG_LINES = 60
+
+
+class Reply(NamedTuple):
+    """A board's answer to a click: ``act`` (decide ``index``), ``say`` (show ``text``) or
+    ``render`` (draw again)."""
+
+    kind: str
+    index: int | None = None
+    text: str | None = None
 
 
 def board_module(name: str):
@@ -32,8 +58,10 @@ def seat_label(session: Session, seat: int, cat: Catalogue) -> str:
 
 
 def prompt(session: Session, cat: Catalogue) -> Markup:
-    game = session.game
-    if game.is_over:
+    game = session.view
+    if session.replaying:
+        text = cat.t("replay.position", at=len(game.log), total=len(session.game.log))
+    elif game.is_over:
         text = cat.t("play.over")
     elif session.waiting_for_ai:
         text = cat.t("play.thinking", name=seat_label(session, game.current_player, cat))
@@ -43,7 +71,7 @@ def prompt(session: Session, cat: Catalogue) -> Markup:
 
 
 def players_panel(session: Session, cat: Catalogue) -> Markup:
-    game = session.game
+    game = session.view
     rows = []
     for seat in range(game.players):
         current = seat == game.current_player
@@ -56,8 +84,8 @@ def players_panel(session: Session, cat: Catalogue) -> Markup:
 
 
 def decision_list(session: Session, cat: Catalogue) -> Markup:
-    game = session.game
-    if game.is_over or session.waiting_for_ai:
+    game = session.view
+    if game.is_over or session.waiting_for_ai or session.replaying:
         return Markup("")
     buttons = [tag("li", {}, tag("button", {"type": "button", "data_cmd": "act",
                                             "data_index": i}, str(action)))
@@ -102,12 +130,36 @@ def result_table(session: Session, cat: Catalogue) -> Markup:
                    tag("button", {"type": "button", "data_cmd": "again"}, cat.t("result.again"))))
 
 
-def toolbar(session: Session, cat: Catalogue) -> Markup:
+def button(cmd: str, label: str, **attributes) -> Markup:
+    return tag("button", {"type": "button", "data_cmd": cmd, **attributes}, label)
+
+
+def toolbar(session: Session, cat: Catalogue, has_rules: bool) -> Markup:
+    if session.replaying:
+        at, total = session.view_length, len(session.game.log)
+        return tag("div", {"class_": "toolbar replay", "role": "toolbar",
+                           "aria_label": cat.t("replay.tools")},
+                   button("replay-first", cat.t("replay.first"), disabled=at == 0),
+                   button("replay-prev", cat.t("replay.prev"), disabled=at == 0),
+                   button("replay-next", cat.t("replay.next"), disabled=at == total),
+                   button("replay-last", cat.t("replay.last"), disabled=at == total),
+                   button("replay-exit", cat.t("replay.exit"), class_="primary"))
     return tag("div", {"class_": "toolbar", "role": "toolbar", "aria_label": cat.t("play.tools")},
-               tag("button", {"type": "button", "data_cmd": "menu"}, cat.t("play.menu")),
-               tag("button", {"type": "button", "data_cmd": "undo",
-                              "disabled": not session.can_undo()}, cat.t("play.undo")),
-               tag("button", {"type": "button", "data_cmd": "share"}, cat.t("play.share")))
+               button("menu", cat.t("play.menu")),
+               button("undo", cat.t("play.undo"), disabled=not session.can_undo()),
+               button("replay", cat.t("play.replay"), disabled=len(session.game.log) == 0),
+               button("share", cat.t("play.share")),
+               button("rules", cat.t("play.rules")) if has_rules else None)
+
+
+def news_panel(session: Session, cat: Catalogue) -> Markup | None:
+    if not session.news or session.replaying:
+        return None
+    game = session.game
+    lines = [tag("li", {}, event_line(game, event, cat)) for event in session.news]
+    return tag("section", {"class_": "news panel", "aria_labelledby": "news-heading"},
+               tag("h3", {"id": "news-heading"}, cat.t("play.news")), tag("ol", {}, *lines),
+               button("news-close", cat.t("common.close")))
 
 
 def share_panel(url: str, cat: Catalogue) -> Markup:
@@ -118,18 +170,28 @@ def share_panel(url: str, cat: Catalogue) -> Markup:
                tag("button", {"type": "button", "data_cmd": "copy"}, cat.t("share.copy")))
 
 
-def game_screen(session: Session, cat: Catalogue, share_url: str | None = None) -> Markup:
+def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
+                show_rules: bool = False) -> Markup:
     game = session.game
     module = board_module(game.setup.game)
     board = module.render(session, cat) if module else decision_list(session, cat)
+    rules = getattr(module, "rules_help", None)
+    details = getattr(module, "result_details", None)
     state = "over" if game.is_over else "playing"
+    over = game.is_over and not session.replaying
     return tag("div", {"id": "board", "class_": "game", "data_game": game.setup.game,
-                       "data_game_state": state, "data_moves": len(game.log)},
-               tag("h2", {"class_": "game-title"}, cat.t("game." + game.setup.game)),
-               toolbar(session, cat),
+                       "data_game_state": state, "data_moves": len(game.log),
+                       "data_replay": session.view_length},
+               tag("h2", {"class_": "game-title", "tabindex": "-1"},
+                   cat.t("game." + game.setup.game)),
+               toolbar(session, cat, rules is not None),
                share_panel(share_url, cat) if share_url else None,
+               tag("section", {"class_": "rules panel"}, rules(cat)) if show_rules and rules
+               else None,
+               news_panel(session, cat),
                prompt(session, cat),
                players_panel(session, cat),
-               result_table(session, cat) if game.is_over else None,
+               result_table(session, cat) if over else None,
+               details(session, cat) if over and details else None,
                tag("div", {"class_": "board-area"}, board),
-               game_log(game, cat))
+               game_log(session.view, cat))
