@@ -102,3 +102,13 @@ def test_position_text_is_the_whole_position(players, chamber, short):
 
     for number in range(1 if QUICK else 3):
         random_game(players, 500 + number, same, chamber_citizens=chamber, short=short)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_fixed_start_player_games_replay(players):
+    game = random_game(players, 4242, start_player=players - 1, chamber_citizens="single")
+    chance = [entry.action for entry in game.log if entry.actor == engine.CHANCE]
+    assert not any(isinstance(outcome, int) for outcome in chance)  # no start-player draw
+    assert next(entry.actor for entry in game.log if entry.actor >= 0) == players - 1
+    assert engine.replay(game.log).position() == game.position()
+    assert engine.decode(engine.encode(game)).position() == game.position()
