@@ -210,9 +210,13 @@ def test_replay_steps_over_draws_and_shows_earlier_positions(toy):
 
 def test_news_lists_events_since_the_openers_last_decision(toy):
     session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
-    while session.game.current_player == 0 or not session.game.events:
-        session.decide(len(session.game.legal_actions()) - 1)
-    # seat 1 has not decided yet: everything so far is news to it
-    assert session.events_since_last_decision(1) == session.game.events
-    last_zero = max(i for i, e in enumerate(session.game.log.entries) if e.actor == 0)
-    assert all(e.entry > last_zero for e in session.events_since_last_decision(0))
+    game = session.game
+    game.apply_index(0)
+    game.apply(3)
+    game.apply_index(1)  # seat 0 holds 3: an event; seat 1 to move, it has not decided yet
+    assert [e.key for e in session.events_since_last_decision(1)] == ["hold"]
+    assert session.events_since_last_decision(0) == []
+    game.apply_index(0)
+    game.apply(2)
+    game.apply_index(1)  # seat 1 holds 2
+    assert [dict(e.args)["player"] for e in session.events_since_last_decision(0)] == [1]
