@@ -26,8 +26,9 @@ Fixtures and helpers for every e2e test
                     console error / uncaught page error of the default ``context`` and of any
                     context passed to ``guard.watch(context)``; the test FAILS at teardown if
                     there are any. ``guard.offsite``, ``guard.console_errors`` and
-                    ``guard.requests`` (all URLs seen) are lists for explicit asserts. Opt out per
-                    test with ``@pytest.mark.allow_offsite`` / ``@pytest.mark.allow_console_errors``.
+                    ``guard.requests`` (all URLs seen) are lists for explicit asserts. Opt out
+                    per test with ``@pytest.mark.allow_offsite`` or
+                    ``@pytest.mark.allow_console_errors``.
 
 A test for links, saves or the language, for instance::
 

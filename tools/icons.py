@@ -56,7 +56,7 @@ def svg(maskable: bool = False) -> str:
 
 def data_uri() -> str:
     """The favicon for ``index.html`` (an inline ``data:`` URI avoids a request and a 404)."""
-    return "data:image/svg+xml," + urllib.parse.quote(svg(), safe=" =:,/\"'#")
+    return "data:image/svg+xml," + urllib.parse.quote(svg().replace('"', "'"), safe=" =:,/'")
 
 
 def _inside_triangle(x: float, y: float, tri) -> bool:

@@ -1,0 +1,214 @@
+"""The site's static files agree with the tree: what the browser loads is what the tests test."""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+import urllib.parse
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+LANGS = ("en", "ja")
+
+
+def _read(rel: str) -> str:
+    return (ROOT / rel).read_text(encoding="utf-8")
+
+
+def _toml_files() -> dict[str, str]:
+    return tomllib.loads(_read("pyscript.toml"))["files"]
+
+
+class _Page(HTMLParser):
+    """Collects the tags of index.html with their attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str]]] = []
+        self.inline_scripts: list[str] = []
+        self._in_script = False
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append((tag, {k: v or "" for k, v in attrs}))
+        self._in_script = tag == "script"
+
+    def handle_endtag(self, tag):
+        self._in_script = False
+
+    def handle_data(self, data):
+        if self._in_script and data.strip():
+            self.inline_scripts.append(data)
+
+    def find(self, **attrs) -> list[dict[str, str]]:
+        return [a for _, a in self.tags if all(a.get(k) == v for k, v in attrs.items())]
+
+
+@pytest.fixture(scope="module")
+def index() -> _Page:
+    parser = _Page()
+    parser.feed(_read("index.html"))
+    return parser
+
+
+# ---- pyscript.toml ----------------------------------------------------------------------------
+
+
+def test_every_engine_and_ui_module_reaches_the_browser():
+    """A module missing from [files] works in CPython tests and fails only in the browser."""
+    files = _toml_files()
+    wanted = {
+        p.relative_to(ROOT).as_posix()
+        for package in ("engine", "ui")
+        for p in (ROOT / package).rglob("*.py")
+        if "__pycache__" not in p.parts
+    }
+    wanted |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets/i18n").glob("*/*.json")}
+    assert wanted, "no modules found"
+    listed = {src.removeprefix("./") for src in files}
+    missing = sorted(wanted - listed)
+    assert not missing, f"not in pyscript.toml [files] (run `make site`): {missing}"
+
+
+def test_files_keep_their_paths_and_exist():
+    for source, dest in _toml_files().items():
+        assert source == dest, "destinations keep the same relative path"
+        assert (ROOT / source).is_file(), f"{source} listed in pyscript.toml but missing"
+
+
+def test_interpreter_is_self_hosted():
+    config = tomllib.loads(_read("pyscript.toml"))
+    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert "packages" not in config, "packages would be fetched from a CDN"
+
+
+# ---- index.html -------------------------------------------------------------------------------
+
+
+def test_main_script_names_the_config(index):
+    scripts = index.find(type="py")
+    assert scripts == [{"type": "py", "src": "./ui/main.py", "config": "./pyscript.toml"}]
+    assert index.find(type="module", src="./vendor/pyscript/core.js")
+
+
+def test_content_security_policy(index):
+    (meta,) = index.find(**{"http-equiv": "Content-Security-Policy"})
+    policy = {d.split()[0]: d.split()[1:] for d in meta["content"].split(";") if d.strip()}
+    assert policy["default-src"] == ["'self'"]
+    assert policy["connect-src"] == ["'self'"]
+    assert "'unsafe-inline'" not in policy["script-src"]
+
+
+def test_no_inline_javascript(index):
+    assert index.inline_scripts == []
+    handlers = [(tag, name) for tag, attrs in index.tags for name in attrs if name.startswith("on")]
+    assert handlers == []
+
+
+def test_favicon_is_inline_and_our_icon(index):
+    (icon,) = index.find(rel="icon")
+    assert icon["href"].startswith("data:image/svg+xml,")
+    svg = urllib.parse.unquote(icon["href"].split(",", 1)[1])
+    assert "#" not in icon["href"], "a '#' would end the data: URI"
+    assert svg == _read("assets/icons/icon.svg").replace('"', "'")
+
+
+def test_nothing_refers_to_another_origin():
+    """Only our own files: no http(s) URL outside SVG namespaces anywhere in the shell."""
+    allowed = "http://www.w3.org/2000/svg"
+    shell = ["index.html", "sw.js", "manifest.webmanifest", "pyscript.toml"]
+    shell += [p.relative_to(ROOT).as_posix() for p in (ROOT / "assets").rglob("*.*")
+              if p.suffix in (".css", ".js", ".json", ".svg")]
+    for rel in shell:
+        urls = set(re.findall(r"(?:https?:)?//[\w.-]+\.[a-z]{2,}[^\s\"')]*", _read(rel)))
+        assert urls <= {allowed}, f"{rel}: {urls - {allowed}}"
+
+
+def test_dom_contract_ids(index):
+    ids = {attrs["id"] for _, attrs in index.tags if "id" in attrs}
+    for required in ("app", "landing", "load-progress", "load-bar", "load-status",
+                     "saved-games", "lang-select", "how-to-municipium", "how-to-concordia",
+                     "import-file", "message", "screen", "update-prompt", "update-reload"):
+        assert required in ids, required
+    assert index.find(**{"data-new-game": "municipium"})
+    assert index.find(**{"data-new-game": "concordia"})
+    (html,) = [attrs for tag, attrs in index.tags if tag == "html"]
+    assert html == {"lang": "en", "data-ready": "false"}
+
+
+# ---- catalogues -------------------------------------------------------------------------------
+
+
+def _catalogue(lang: str, name: str) -> dict[str, str]:
+    return json.loads(_read(f"assets/i18n/{lang}/{name}.json"))
+
+
+def test_page_catalogues_cover_every_key(index):
+    keys = {a["data-i18n"] for _, a in index.tags if "data-i18n" in a}
+    keys |= {
+        pair.split(":", 1)[1]
+        for _, a in index.tags if "data-i18n-attr" in a
+        for pair in a["data-i18n-attr"].split(";")
+    }
+    keys |= {"load.waiting", "load.download", "load.python", "load.ready"}  # used by boot.js
+    for lang in LANGS:
+        catalogue = _catalogue(lang, "page")
+        assert keys <= set(catalogue), (lang, sorted(keys - set(catalogue)))
+        assert all(isinstance(v, str) and v.strip() for v in catalogue.values())
+    assert set(_catalogue("en", "page")) == set(_catalogue("ja", "page"))
+
+
+def test_english_page_texts_match_the_html(index):
+    """index.html shows the English catalogue before any script runs."""
+    en = _catalogue("en", "page")
+    text = _read("index.html")
+    for key in ("howto.municipium", "howto.concordia", "page.tagline", "game.new"):
+        assert en[key].replace("&", "&amp;").replace("'", "&#x27;") in text or en[key] in text
+
+
+def test_placeholders_agree_between_languages():
+    en, ja = _catalogue("en", "page"), _catalogue("ja", "page")
+    for key, text in en.items():
+        assert set(re.findall(r"\{\w+\}", text)) == set(re.findall(r"\{\w+\}", ja[key])), key
+
+
+# ---- manifest, packages -----------------------------------------------------------------------
+
+
+def test_manifest_makes_the_site_installable(index):
+    assert index.find(rel="manifest", href="./manifest.webmanifest")
+    manifest = json.loads(_read("manifest.webmanifest"))
+    assert manifest["start_url"] == "./" and manifest["display"] == "standalone"
+    sizes = set()
+    for icon in manifest["icons"]:
+        assert (ROOT / icon["src"]).is_file(), icon["src"]
+        sizes.add((icon["sizes"], icon.get("purpose", "any")))
+    assert {("192x192", "any"), ("512x512", "any"), ("512x512", "maskable")} <= sizes
+
+
+def test_png_icons_have_their_declared_sizes():
+    for name, size in (("icon-192.png", 192), ("icon-512.png", 512),
+                       ("icon-maskable-512.png", 512)):
+        data = (ROOT / "assets/icons" / name).read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n"
+        assert int.from_bytes(data[16:20], "big") == int.from_bytes(data[20:24], "big") == size
+
+
+def test_runtime_versions_are_pinned_and_lock_has_no_hosts():
+    package = json.loads(_read("package.json"))
+    assert package["dependencies"] == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    lock = _read("package-lock.json")
+    assert '"resolved"' not in lock
+    assert not re.search(r"https?://", lock)
+    packages = json.loads(lock)["packages"]
+    assert packages["node_modules/pyodide"]["version"] == "314.0.7"
+    assert packages["node_modules/@pyscript/core"]["version"] == "0.7.31"
+
+
+@pytest.mark.parametrize("name", ["requirements.txt", "requirements-pyodide.txt"])
+def test_python_requirements_are_pinned(name):
+    lines = [ln for ln in _read(name).splitlines() if ln.strip() and not ln.startswith("#")]
+    assert lines and all(re.fullmatch(r"[A-Za-z0-9_.-]+==[\w.]+", ln) for ln in lines), lines
