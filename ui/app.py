@@ -168,8 +168,17 @@ class App:
             self.show_landing()
 
     def render_game(self) -> None:
+        self.ensure_stylesheet(f"assets/css/{self.session.game.setup.game}.css")
         self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
                                          self.show_rules)))
+
+    def ensure_stylesheet(self, href: str) -> None:
+        """Link a title's stylesheet the first time one of its games is shown."""
+        if self.document.querySelector(f'link[href="{href}"]') is None:
+            link = self.document.createElement("link")
+            link.rel = "stylesheet"
+            link.href = href
+            self.document.head.appendChild(link)
 
     # ------------------------------------------------------------- games
     def start_game(self, request: NewGameRequest) -> None:

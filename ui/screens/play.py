@@ -20,6 +20,11 @@ provides:
     The title's rules help, shown by the "Rules" button.
 ``result_details(session, cat) -> Markup`` (optional)
     Extra end-of-game explanation (breakdown, tie-break) under the ranking.
+
+The title's styles live in ``assets/css/<title>.css`` (linked by the app when a game of that
+title is first shown) and its messages in ``assets/i18n/<lang>/<title>.json``: the log uses
+``event.<title>.<event key>`` (with ``player``/``seat`` args shown as names) and the ranking
+``breakdown.<title>.<breakdown key>``.
 """
 
 from __future__ import annotations
