@@ -125,7 +125,19 @@ class Game:
         self._entries: list[Entry] = []
         self._indices: list[int] = []
         self.events: list[Event] = []
-        self.rng = random.Random()
+        self._rng: random.Random | None = None
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's own generator for ``resolve_chance()`` without an argument (seeded by
+        ``new_game``; a fresh one, made when first needed, for replayed and cloned games)."""
+        if self._rng is None:
+            self._rng = random.Random()
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
 
     # ------------------------------------------------------------------ hooks
     def _current_player(self) -> int:
@@ -272,7 +284,7 @@ class Game:
         other._entries = list(self._entries)
         other._indices = list(self._indices)
         other.events = list(self.events)
-        other.rng = random.Random()
+        other._rng = None
 
     def player_name(self, seat: int) -> str:
         names = self.setup.names

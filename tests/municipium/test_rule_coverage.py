@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-SPEC = Path("/work/shared/rules/municipium-spec.md")
+SPEC = Path(__file__).resolve().parents[3] / "shared" / "rules" / "municipium-spec.md"
 RULE_IDS = [
     "M-1.1", "M-1.2", "M-1.3", "M-1.4", "M-1.5", "M-1.6", "M-1.7", "M-1.8",
     "M-2.1", "M-2.2", "M-2.3", "M-2.4", "M-2.5", "M-2.6", "M-2.7",

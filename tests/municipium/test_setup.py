@@ -21,7 +21,7 @@ from engine.municipium.data import (
 )
 from tests.municipium.helpers import at_card, at_move, members, play, start
 
-REFERENCE = Path("/work/shared/reference/municipium.json")
+REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference" / "municipium.json"
 
 
 def test_reference_facts_match_data():
