@@ -93,3 +93,20 @@ def test_preferences():
     assert store.set_pref("lang", "ja")
     assert store.pref("lang") == "ja"
     assert store.list() == ([], [])
+
+
+def test_import_accepts_exports_and_link_texts(toy):
+    from ui.app import App
+    from ui.session import Session
+
+    game = engine.new_game("toy", 2, seed=3, names=["Ann", "Bo"])
+    link = engine.encode(game)
+    store = SaveStore(MemoryBackend())
+    store.put(Session.from_link(link).record())
+    exported = store.export(store.list()[0][0].id)
+    for text in (exported, link, f"  https://ludi.example/#g={link}\n", f"#g={link}&lang=ja"):
+        [record] = App.records_from_file(text)
+        assert engine.decode(record.link).log == game.log
+    for bad in ("hello", "{}", exported.replace(link, link[:-5])):
+        with pytest.raises((BadSave, engine.LinkError)):
+            App.records_from_file(bad)

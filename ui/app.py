@@ -18,7 +18,7 @@ from ui.screens.landing import saved_games
 from ui.screens.play import board_module, game_screen
 from ui.screens.setup import MAX_NAME, default_request, new_game_form
 from ui.session import Session
-from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull
+from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
 
 AI_PACE = 0.35
 """Seconds between computer decisions while a human watches (none when all seats are computers)."""
@@ -38,6 +38,7 @@ class App:
         self.share_url: str | None = None
         self.setup_request: NewGameRequest | None = None
         self.show_rules = False
+        self.note: tuple[str, str] | None = None
         self.storage_warned = False
         self._ai_task: asyncio.Task | None = None
         fragment_lang = None
@@ -102,15 +103,22 @@ class App:
 
     # ------------------------------------------------------------- messages
     def say(self, key: str, kind: str = "info", **args: Any) -> None:
-        box = self.el("message")
-        box.textContent = self.cat.t(key, **args)
-        box.setAttribute("data-kind", kind)
-        box.hidden = False
+        """Show a message from the catalogue (on the landing, or above the board)."""
+        self.say_text(self.cat.t(key, **args), kind)
+
+    def say_text(self, text: str, kind: str = "info") -> None:
+        self.note = (text, kind)
+        for box in (self.el("message"), self.el("game-message")):
+            if box:
+                box.textContent = text
+                box.setAttribute("data-kind", kind)
 
     def clear_message(self) -> None:
-        box = self.el("message")
-        box.textContent = ""
-        box.removeAttribute("data-kind")
+        self.note = None
+        for box in (self.el("message"), self.el("game-message")):
+            if box:
+                box.textContent = ""
+                box.removeAttribute("data-kind")
 
     # --------------------------------------------------------------- routing
     def route(self) -> None:
@@ -170,7 +178,7 @@ class App:
     def render_game(self) -> None:
         self.ensure_stylesheet(f"assets/css/{self.session.game.setup.game}.css")
         self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
-                                         self.show_rules)))
+                                         self.show_rules, self.note)))
 
     def ensure_stylesheet(self, href: str) -> None:
         """Link a title's stylesheet the first time one of its games is shown."""
@@ -256,10 +264,12 @@ class App:
         except StorageFull:
             if not self.storage_warned:
                 self.storage_warned = True
-                self.say("saves.full", "error")
+                self.say("saves.full", "sticky")
 
     def after_decision(self) -> None:
         self.share_url = None
+        if self.note and self.note[1] != "sticky":
+            self.note = None
         self.autosave()
         self.render_game()
         self.schedule_ai()
@@ -375,11 +385,6 @@ class App:
         else:
             self.render_game()
 
-    def say_text(self, text: str, kind: str = "info") -> None:
-        box = self.el("message")
-        box.textContent = text
-        box.setAttribute("data-kind", kind)
-
     def cmd_replay(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_to(0)
@@ -478,15 +483,15 @@ class App:
 
     # ------------------------------------------------------------- import
     async def import_files(self, field: Any) -> None:
+        """Import saved-game files (our JSON export) or text files holding a game link; every
+        game is replayed and checked before anything is stored."""
         files = field.files
         imported = 0
         for index in range(files.length):
-            text = await files.item(index).text()
+            text = str(await files.item(index).text())
             try:
-                records = self.store.parse_file(str(text))
-                for record in records:
-                    Session.from_link(record.link)  # replays and checks every entry
-            except (BadSave, engine.LinkError):
+                records = self.records_from_file(text)
+            except (BadSave, engine.LinkError, FragmentError):
                 self.say("saves.import_bad", "error")
                 field.value = ""
                 return
@@ -494,7 +499,7 @@ class App:
                 existing = {r.id for r in self.store.list()[0]}
                 for record in records:
                     if record.id in existing:
-                        record.id = record.id + "i"
+                        record.id = new_id()
                     self.store.put(record)
                     imported += 1
             except StorageFull:
@@ -504,6 +509,21 @@ class App:
         self.show_landing()
         if imported:
             self.say("saves.imported", count=imported)
+
+    @staticmethod
+    def records_from_file(text: str) -> list:
+        """The saves in a file: an exported JSON file, or a text holding a ``#g=`` link."""
+        if text.lstrip().startswith("{"):
+            records = SaveStore.parse_file(text)
+            for record in records:
+                Session.from_link(record.link)  # replays and checks every entry
+            return records
+        text = text.strip()
+        text = text.partition("#")[2] or text
+        fragment = parse_fragment(text if "g=" in text else "g=" + text)
+        if fragment.link is None:
+            raise BadSave("not_ours")
+        return [Session.from_link(fragment.link).record()]
 
     # -------------------------------------------------------------- setup
     def read_setup(self) -> NewGameRequest:

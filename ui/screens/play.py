@@ -175,8 +175,14 @@ def share_panel(url: str, cat: Catalogue) -> Markup:
                tag("button", {"type": "button", "data_cmd": "copy"}, cat.t("share.copy")))
 
 
+def message_box(note: tuple[str, str] | None) -> Markup:
+    text, kind = note or ("", None)
+    return tag("div", {"id": "game-message", "class_": "message", "role": "status",
+                       "aria_live": "polite", "data_kind": kind}, text)
+
+
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
-                show_rules: bool = False) -> Markup:
+                show_rules: bool = False, note: tuple[str, str] | None = None) -> Markup:
     game = session.game
     module = board_module(game.setup.game)
     board = module.render(session, cat) if module else decision_list(session, cat)
@@ -194,6 +200,7 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                tag("section", {"class_": "rules panel"}, rules(cat)) if show_rules and rules
                else None,
                news_panel(session, cat),
+               message_box(note),
                prompt(session, cat),
                players_panel(session, cat),
                result_table(session, cat) if over else None,
