@@ -102,11 +102,12 @@ def test_import_accepts_exports_and_link_texts(toy):
     game = engine.new_game("toy", 2, seed=3, names=["Ann", "Bo"])
     link = engine.encode(game)
     store = SaveStore(MemoryBackend())
-    store.put(Session.from_link(link).record())
-    exported = store.export(store.list()[0][0].id)
+    saved = Session.from_link(link).record()
+    store.put(saved)
+    exported = store.export(saved.id)
     for text in (exported, link, f"  https://ludi.example/#g={link}\n", f"#g={link}&lang=ja"):
         [record] = App.records_from_file(text)
         assert engine.decode(record.link).log == game.log
-    for bad in ("hello", "{}", exported.replace(link, link[:-5])):
+    for bad in ("hello", "{}", exported.replace(saved.link, saved.link[:-5])):
         with pytest.raises((BadSave, engine.LinkError)):
             App.records_from_file(bad)
