@@ -326,11 +326,13 @@ def apply_keep(game: Concordia, step: tuple, action: Action) -> None:
 
 # --------------------------------------------------------------------------- Mercator C-4.5
 def _trade_directions(used: tuple, good: int) -> tuple[int, ...]:
-    kinds = {g for g, _ in used}
+    """Buy (+1) and/or sell (-1) of ``good`` still open: each kind is traded in one decision
+    (ENGINE-6), at most two kinds (C-4.5)."""
+    kinds = [g for g, _ in used]
     if good in kinds:
         if rulings.MERCATOR_NO_BUY_AND_SELL_SAME_KIND:
-            return tuple(d for g, d in used if g == good)
-        return (1, -1)
+            return ()
+        return tuple(-d for g, d in used if g == good and (g, -d) not in used)
     return () if len(kinds) >= 2 else (1, -1)
 
 
@@ -430,7 +432,8 @@ def legal_purchase(game: Concordia, seat: int, surcharge: bool) -> list[Action]:
             if can_pay(goods, cost):
                 out.append(Action("card", slot, -1))
         else:
-            out += [Action("card", slot, g) for g in range(len(GOODS)) if can_pay(goods, cost + (g,))]
+            out += [Action("card", slot, g) for g in range(len(GOODS))
+                    if can_pay(goods, cost + (g,))]
     return out
 
 
@@ -593,8 +596,11 @@ def _why_trade(game: Concordia, step: tuple, action: Action) -> tuple[str, str] 
         return ("no such trade", "C-4.5")
     direction = 1 if action.verb == "buy" else -1
     if direction not in _trade_directions(used, good):
-        if good in {g for g, _ in used}:
+        if (good, -direction) in used and rulings.MERCATOR_NO_BUY_AND_SELL_SAME_KIND:
             return ("a kind may not be both bought and sold in one action (RULING)", "C-4.5")
+        if good in {g for g, _ in used}:
+            return (f"{GOODS[good]} was already traded: each kind is traded in one decision, "
+                    "all its units at once (ENGINE-6)", "C-4.5")
         return ("a Mercator trades at most two kinds of goods", "C-4.5")
     if direction > 0:
         if n > game.free_space(seat):

@@ -90,7 +90,8 @@ def components(ref: dict) -> str:
            "house costs (C-4.3), display surcharges (C-4.8), setup (C-2).\n\n"
            "Goods are indices into GOODS. CARDS holds every distinct card as (name, god, cost,\n"
            "param): cost is a sorted tuple of goods; param is the Mercator's sestertii or a\n"
-           "specialist's (good, points per city). STARTING_HAND and PILES hold indices into CARDS.\n"
+           "specialist's (good, points per city). STARTING_HAND and PILES hold indices into\n"
+           "CARDS. "
            "In SURCHARGES, -1 stands for 'one good of any kind'.")
     out = HEADER.format(doc=doc)
     for name, value in data.items():
@@ -127,10 +128,19 @@ def maps(ref: dict) -> str:
     for name, m in result.items():
         lines.append(f"    {name!r}: {{\n")
         for key, value in m.items():
-            if key in ("cities", "provinces", "routes"):
+            if key == "cities":
+                lines.append(f"        {key!r}: (\n")
+                lines += [f"            {repr(item[:5])[:-1]},\n             "
+                          f"{repr(item[5:])[1:]},\n" for item in value]
+                lines.append("        ),\n")
+            elif key in ("provinces", "routes"):
                 lines.append(f"        {key!r}: (\n")
                 lines += [f"            {item!r},\n" for item in value]
                 lines.append("        ),\n")
+            elif key == "pantheon":
+                lines.append(f"        {key!r}: {{\n")
+                lines += [f"            {god!r}: {counts!r},\n" for god, counts in value.items()]
+                lines.append("        },\n")
             else:
                 lines.append(f"        {key!r}: {value!r},\n")
         lines.append("    },\n")

@@ -390,13 +390,27 @@ def test_C_4_5_mercator_money_and_two_kinds():
     money = g.money[0]
     play(g, "ME3")
     assert g.money[0] == money + 3
-    play(g, "-1W", "+1B")
+    play(g, "-1W")
     assert g.steps[-1][0] == TRADE
-    assert not any(a.verb in ("buy", "sell") and a.a not in (W, B) for a in g.legal_actions())
-    assert g.why_illegal(Action("sell", C, 1)) == (
-        "a Mercator trades at most two kinds of goods", "C-4.5")
+    assert not any(a.a == W for a in g.legal_actions() if a.verb in ("buy", "sell"))
     assert g.why_illegal(Action("buy", W, 1)) == (
         "a kind may not be both bought and sold in one action (RULING)", "C-4.5")
+    assert g.why_illegal(Action("sell", W, 1))[1] == "C-4.5"  # ENGINE-6: one decision a kind
+    assert g.money[0] == money + 3 + 6
+    play(g, "+2B")
+    # two kinds traded: the Mercator is over and play passes on
+    assert g.goods[0] == [3, 2, 1, 0, 1] and g.money[0] == money + 3 + 6 - 6
+    assert g.steps[-1] == (TURN, 1)
+
+
+def test_C_4_5_a_third_kind_is_refused():
+    g = new()
+    play(g, "ME3", "-1W")
+    step = g.steps[-1]
+    g.steps[-1] = (TRADE, 0, step[2] + ((B, 1),))  # as if brick had been bought too
+    assert g.legal_actions() == [DONE]
+    assert g.why_illegal(Action("sell", C, 1)) == (
+        "a Mercator trades at most two kinds of goods", "C-4.5")
 
 
 def test_C_4_5_bought_mercator_gives_five():
