@@ -1,0 +1,126 @@
+"""What the UI and the AI read: prompts, previews, reachable routes, notation, text, results."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import engine
+from engine.concordia import Action, Concordia, parse
+from engine.concordia.messages import MESSAGES
+from engine.concordia.notation import DONE
+from tests.concordia.helpers import (
+    F,
+    W,
+    city,
+    new,
+    play,
+    play_out,
+    put_colonist,
+    put_house,
+    route,
+    set_goods,
+    set_token,
+)
+
+
+def test_prompt_says_what_the_top_step_asks_of_whom():
+    g = new()
+    assert g.prompt() == {"step": "turn", "seat": 0}
+    play(g, "ARC")
+    assert g.prompt() == {"step": "architect", "seat": 0, "points": 2, "building": False}
+    play(g, "done", "ME3")
+    assert g.prompt() == {"step": "mercator", "seat": 1, "traded": []}
+    play(g, "+1B")
+    assert g.prompt()["traded"] == [("brick", "buy")]
+    unstarted = Concordia(engine.make_setup("concordia", 3))
+    assert unstarted.prompt() == {"step": "start", "seat": engine.CHANCE}
+
+
+def test_reachable_routes_and_house_costs():
+    g = new()
+    roma = g.board.roma
+    near = g.reachable_routes(0, 0, points=1)
+    assert set(near) == set(g.board.city_routes[roma][0])
+    assert all(d == 1 for d in near.values())
+    put_colonist(g, 1, 0, route(g, "novaria", "roma"))
+    assert route(g, "novaria", "roma") not in g.reachable_routes(0, 0, points=1)
+    set_token(g, "novaria", W)
+    put_house(g, 1, "novaria")
+    assert g.house_cost(0, city(g, "novaria")) == ((0, W), 8)
+
+
+def test_prefect_preview_matches_what_the_prefect_gives():
+    g = new()
+    italia = g.board.province_names.index("Italia")
+    set_token(g, "novaria", F)
+    put_house(g, 1, "novaria")
+    put_house(g, 2, "novaria")
+    set_goods(g, 0)
+    preview = g.prefect_preview(italia)
+    goods = [list(x) for x in g.goods]
+    play(g, "PRE", f"p{italia}")
+    assert [[a - b for a, b in zip(after, before)] for after, before in zip(g.goods, goods)] \
+        == preview
+
+
+def test_notation_round_trips():
+    for text in ("ARC", "ME3", "ME5", "c2>r40", "h7", "p3", "cash", "+3W", "-2B", "L@12",
+                 "S@4", "copy2", "s0", "s5/C", "keep2F1W", "done"):
+        action = parse(text)
+        assert isinstance(action, Action) and str(action) == text
+    with pytest.raises(ValueError):
+        parse("nonsense")
+
+
+def test_why_illegal_names_the_step_and_the_rule():
+    g = new()
+    message, rule = g.why_illegal(Action("build", 3))
+    assert rule == "C-3.1" and "turn step" in message
+    assert g.why_illegal("ARC") == ("'ARC' is not a Concordia decision", None)
+    with pytest.raises(engine.IllegalAction) as error:
+        g.apply(Action("move", 0, 0))
+    assert error.value.rule == "C-3.1"
+
+
+def test_position_is_one_line_and_names_every_seat():
+    g = new(5)
+    text = g.position()
+    assert "\n" not in text
+    assert all(f"P{s} " in text for s in range(5))
+
+
+def test_default_names_are_the_colours():
+    g = new(5)
+    assert [g.player_name(s) for s in range(5)] == ["Red", "Blue", "Green", "Yellow", "Black"]
+    named = engine.new_game("concordia", 3, seed=1, names=["Ann", "Bob", "Cy"])
+    assert named.player_name(1) == "Bob" and named.colour(1) == "blue"
+
+
+def test_every_message_is_used_and_reads_as_english():
+    used = set()
+    for seed in range(12):
+        for map_name, players in (("imperium", 5), ("italia", 2)):
+            g = engine.new_game("concordia", players, seed=seed, map=map_name)
+            play_out(g, random.Random(seed))
+            for event in g.events:
+                used.add(event.key)
+                text = g.event_text(event)
+                assert "{" not in text and text.endswith(".")
+                assert all(isinstance(v, (int, str)) for _, v in event.args)
+    assert set(MESSAGES) == used
+
+
+def test_result_after_the_end():
+    g = engine.new_game("concordia", 3, seed=3)
+    play_out(g, random.Random(3))
+    result = g.result()
+    assert {r.rank for r in result} == {1, 2, 3}
+    best = max(result, key=lambda r: (r.score, -r.rank))
+    assert best.rank == 1
+    assert [god for god, _ in result[0].breakdown] == [
+        "Vesta", "Jupiter", "Saturnus", "Mercurius", "Mars", "Minerva", "Concordia"]
+    assert g.legal_actions() == [] and DONE not in g.legal_actions()
+    with pytest.raises(engine.IllegalAction, match="over"):
+        g.apply(DONE)
