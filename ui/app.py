@@ -61,7 +61,7 @@ class App:
     # ------------------------------------------------------------- wiring
     def start(self) -> None:
         self.listen(self.document.getElementById("app"), "click", self.on_click)
-        self.listen(self.document.getElementById("app"), "change", self.on_change)
+        self.listen(self.document, "change", self.on_change)  # #lang-select is in the header
         self.listen(self.document.getElementById("app"), "submit", self.on_submit)
         self.listen(self.document.getElementById("app"), "keydown", self.on_keydown)
         self.listen(self.window, "hashchange", lambda _event: self.route())

@@ -1,0 +1,165 @@
+"""Links and saves in the real page: #new=, #g=, damaged links, saves, full storage, language.
+
+Every game-changing path is checked against localStorage: a bad link or a full storage never
+touches the saved games.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import wait_ready
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import engine  # noqa: E402
+
+SAVES_JS = """() => Object.keys(localStorage).filter(k => k.startsWith('ludi.save.')).sort()
+    .map(k => [k, localStorage.getItem(k)])"""
+
+
+def saves(page) -> list:
+    return page.evaluate(SAVES_JS)
+
+
+def start_hotseat(open_app, page, game="municipium", players=2) -> None:
+    open_app(page, f"/#new={game}&players={players}&seats=human,human")
+    page.wait_for_selector('#board[data-game-state="playing"]')
+
+
+def test_new_link_starts_a_game_with_those_seats(open_app, page):
+    open_app(page, "/#new=municipium&players=3&seats=human,ai:hard,ai&short=true")
+    board = page.locator("#board")
+    assert board.get_attribute("data-game") == "municipium"
+    assert board.get_attribute("data-game-state") in ("playing", "over")
+    assert page.locator("#screen").is_visible() and page.locator("#landing").is_hidden()
+    players = page.locator(".players li").all_inner_texts()
+    assert len(players) == 3
+    assert "Computer (hard)" in players[1] and "Computer (medium)" in players[2]
+    # the address now names the save, so a reload resumes it
+    assert "#play=" in page.url
+    [(key, text)] = saves(page)
+    record = json.loads(text)
+    assert record["meta"]["seats"] == ["human", "ai:hard", "ai:medium"]
+    assert engine.decode(record["link"]).setup.option("short") is True
+
+
+def test_bad_new_link_says_why(open_app, page):
+    open_app(page, "/#new=municipium&players=9")
+    message = page.locator("#message")
+    assert "2 to 4 players" in message.inner_text()
+    assert page.locator("#landing").is_visible()
+
+
+def test_share_link_opens_the_same_position_in_a_fresh_browser(open_app, page, browser, site,
+                                                                 guard):
+    start_hotseat(open_app, page)
+    for _ in range(3):
+        page.locator('[data-cmd="act"]').first.click()
+    moves = page.locator("#board").get_attribute("data-moves")
+    page.locator('[data-cmd="share"]').click()
+    url = page.locator("#share-link").input_value()
+    assert url.startswith(site.url) and "#g=" in url
+    assert page.locator("#share-length").inner_text().startswith(str(len(url)))
+    other = browser.new_context()
+    guard.watch(other)
+    fresh = other.new_page()
+    fresh.goto(url)
+    wait_ready(fresh)
+    fresh.wait_for_selector("#board")
+    assert fresh.locator("#board").get_attribute("data-moves") == moves
+    assert "replayed and checked" in fresh.locator("#game-message").inner_text()
+    assert len(saves(fresh)) == 1
+    other.close()
+
+
+@pytest.mark.parametrize("damage", ["truncate", "tamper", "garbage"])
+def test_bad_link_shows_a_message_and_keeps_saves(open_app, page, damage):
+    start_hotseat(open_app, page)
+    page.locator('[data-cmd="act"]').first.click()
+    link = engine.decode(json.loads(saves(page)[0][1])["link"])
+    text = engine.encode(link)
+    bad = {"truncate": text[: len(text) // 2], "tamper": text[:-6] + "AAAAAA",
+           "garbage": "not*a*game"}[damage]
+    before = saves(page)
+    page.goto(f"{page.url.split('#')[0]}#g={bad}")
+    page.wait_for_function("document.getElementById('message').textContent.length > 0")
+    assert "saved games are untouched" in page.locator("#message").inner_text()
+    assert page.locator("#landing").is_visible()
+    assert saves(page) == before
+    page.reload()
+    wait_ready(page)
+    assert saves(page) == before
+
+
+def test_reload_resumes_the_identical_position(open_app, page):
+    start_hotseat(open_app, page)
+    for _ in range(4):
+        page.locator('[data-cmd="act"]').last.click()
+    moves = page.locator("#board").get_attribute("data-moves")
+    prompt = page.locator("#prompt").inner_text()
+    page.reload()
+    wait_ready(page)
+    assert page.locator("#board").get_attribute("data-moves") == moves
+    assert page.locator("#prompt").inner_text() == prompt
+
+
+def test_saved_games_list_resume_and_delete(open_app, page):
+    start_hotseat(open_app, page)
+    page.locator('[data-cmd="act"]').first.click()
+    page.locator('[data-cmd="menu"]').first.click()
+    assert page.locator("#landing").is_visible()
+    items = page.locator("#saved-games li.save")
+    assert items.count() == 1
+    items.first.locator('[data-cmd="resume"]').click()
+    assert page.locator("#board").is_visible()
+    page.locator('[data-cmd="menu"]').first.click()
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator('#saved-games [data-cmd="delete"]').click()
+    assert page.locator("#saved-games li.save").count() == 0
+    assert saves(page) == []
+
+
+def test_corrupt_save_is_reported_and_skipped(open_app, page):
+    start_hotseat(open_app, page)
+    page.evaluate("localStorage.setItem('ludi.save.zzz', '{broken')")
+    page.locator('[data-cmd="menu"]').first.click()
+    assert page.locator("#saved-games li.save").count() == 1
+    assert "damaged" in page.locator("#saved-games").inner_text()
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator('[data-cmd="purge"]').click()
+    assert [k for k, _ in saves(page)] != [] and "ludi.save.zzz" not in dict(saves(page))
+
+
+def test_full_storage_is_reported_and_the_game_goes_on(open_app, page):
+    start_hotseat(open_app, page)
+    before = saves(page)
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException('quota', 'QuotaExceededError'); }; }""")
+    page.locator('[data-cmd="act"]').first.click()
+    assert "storage is full" in page.locator("#game-message").inner_text()
+    moves = int(page.locator("#board").get_attribute("data-moves"))
+    page.locator('[data-cmd="act"]').first.click()
+    assert int(page.locator("#board").get_attribute("data-moves")) > moves
+    assert saves(page) == before
+
+
+def test_language_switch_is_applied_and_remembered(open_app, page):
+    open_app(page, "/")
+    page.select_option("#lang-select", "ja")
+    assert page.locator("html").get_attribute("lang") == "ja"
+    assert page.locator('[data-new-game="municipium"]').inner_text() != "New game"
+    assert "保存" in page.locator("#saved-games").inner_text()
+    page.goto(page.url.split("#")[0])
+    wait_ready(page)
+    assert page.locator("html").get_attribute("lang") == "ja"
+    assert "保存" in page.locator("#saved-games").inner_text()
+
+
+def test_language_from_the_fragment(open_app, page):
+    open_app(page, "/#new=concordia&players=3&seats=human,human,human&lang=ja")
+    assert page.locator("html").get_attribute("lang") == "ja"
+    assert page.locator(".game-title").inner_text() == "コンコルディア"
