@@ -46,7 +46,6 @@ CANON: tuple[int, ...] = tuple(
     for card in CARDS)
 """For each card, the first card with the same action (ENGINE-4 in ``rulings``)."""
 
-SPECIALISTS = ("Mason", "Farmer", "Smith", "Vintner", "Weaver")
 FOOD, TOOL = COLONIST_COST
 
 

@@ -31,6 +31,7 @@ from engine.concordia.components import (
     CARDS,
     GOODS,
     PILES,
+    PRICES,
     START_GOODS,
     START_MONEY,
     START_ROMA_COLONISTS,
@@ -105,7 +106,7 @@ class Concordia(Game):
         self.hand = [list(STARTING_HAND) for _ in range(n)]
         self.discard: list[list[int]] = [[] for _ in range(n)]
         self.display: list[int] = []
-        self.deck = [list(pile) for pile in PILES[:max(n, 2)]]
+        self.deck = [list(pile) for pile in PILES[:n]]
         self.start = -1
         self.pm = -1
         self.active = -1
@@ -138,7 +139,7 @@ class Concordia(Game):
         """C-2.2: each province's marker is its most valuable good."""
         b = self.board
         for p, cities in enumerate(b.province_cities):
-            self.marker[p] = max(self.token[c] for c in cities)
+            self.marker[p] = max((self.token[c] for c in cities), key=PRICES.__getitem__)
             self.emit("c.marker", "C-2.2", province=p, good=GOODS[self.marker[p]])
 
     # ------------------------------------------------------------- protocol

@@ -40,7 +40,7 @@ def check_invariants(g) -> None:
     held = sum(len(h) + len(d) for h, d in zip(g.hand, g.discard))
     shown = sum(1 for c in g.display if c >= 0)
     assert held - starting + shown + sum(len(p) for p in g.deck) == sum(
-        len(p) for p in PILES[:max(n, 2)])
+        len(p) for p in PILES[:n])
     # no colonist ends on an occupied route: every route holds at most one colonist
     count = Counter(code >> 1 for cols in g.colonists for code in cols if code >> 1 >= b.ncities)
     assert all(v == 1 for v in count.values())
@@ -175,3 +175,43 @@ def test_every_card_kind_is_played_in_fuzz_games():
         g, _ = _play_checked("imperium", 5, seed)
         played.update(e.args[1][1] for e in g.events if e.key == "c.play")
     assert {c[0] for c in CARDS} <= set(played)
+
+
+def _greedy(rng: random.Random):
+    """Greedy-ish: the decision that most raises the player's own projected score."""
+    from engine.concordia.scoring import breakdown
+
+    def choose(g):
+        seat = g.current_player
+        best, best_key = None, None
+        for action in g.legal_actions():
+            child = g.clone()
+            child.apply(action)
+            key = (sum(v for _, v in breakdown(child, seat)), action.verb in ("build", "card"),
+                   rng.random())
+            if best_key is None or key > best_key:
+                best, best_key = action, key
+        return best
+    return choose
+
+
+def _uniform(rng: random.Random):
+    return lambda g: rng.choice(g.legal_actions())
+
+
+@pytest.mark.parametrize("policy", [_uniform, _greedy])
+def test_complete_games_fit_in_a_link(policy):
+    """Uniformly random and greedy-ish complete games stay within 1500 link characters."""
+    games = 1 if QUICK else (2 if policy is _greedy else 10)
+    for seed in range(games):
+        for map_name, players in (("imperium", 5), ("italia", 2)):
+            rng = random.Random(seed)
+            g = engine.new_game("concordia", players, seed=seed, map=map_name)
+            choose = policy(rng)
+            while not g.is_over:
+                if g.is_chance:
+                    g.resolve_chance(rng)
+                else:
+                    g.apply(choose(g))
+                assert len(g.log) < 5000
+            assert len(engine.encode(g)) <= MAX_LINK
