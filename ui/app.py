@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 import engine
 from engine.core.registry import GAMES
+from ui.ai_client import AiClient
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
 from ui.screens.landing import saved_games
@@ -20,8 +21,9 @@ from ui.screens.setup import MAX_NAME, default_request, new_game_form
 from ui.session import Session
 from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
 
-AI_PACE = 0.35
-"""Seconds between computer decisions while a human watches (none when all seats are computers)."""
+PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
+"""Seconds between computer decisions while a human watches (none when all seats are
+computers); the player picks one in the game's toolbar."""
 
 
 class App:
@@ -41,6 +43,10 @@ class App:
         self.note: tuple[str, str] | None = None
         self.storage_warned = False
         self._ai_task: asyncio.Task | None = None
+        self.ai = AiClient()
+        self.pace = self.store.pref("pace") or "normal"
+        if self.pace not in PACES:
+            self.pace = "normal"
         fragment_lang = None
         try:
             fragment_lang = parse_fragment(str(window.location.hash)).lang
@@ -60,6 +66,7 @@ class App:
 
     # ------------------------------------------------------------- wiring
     def start(self) -> None:
+        self.ensure_stylesheet("assets/css/app.css")
         self.listen(self.document.getElementById("app"), "click", self.on_click)
         self.listen(self.document, "change", self.on_change)  # #lang-select is in the header
         self.listen(self.document.getElementById("app"), "submit", self.on_submit)
@@ -178,7 +185,8 @@ class App:
     def render_game(self) -> None:
         self.ensure_stylesheet(f"assets/css/{self.session.game.setup.game}.css")
         self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
-                                         self.show_rules, self.note)))
+                                         self.show_rules, self.note, self.pace)))
+        self.mark_hint()
 
     def ensure_stylesheet(self, href: str) -> None:
         """Link a title's stylesheet the first time one of its games is shown."""
@@ -242,6 +250,8 @@ class App:
         self.leave_game()
         self.clear_message()
         self.session = session
+        if any(seat.startswith("ai") for seat in session.seats):
+            asyncio.ensure_future(self.ai.start())  # the worker boots while the page is read
         session.settle_chance()
         self.autosave()
         self.set_address(f"#play={session.save_id}")
@@ -294,11 +304,23 @@ class App:
             self._ai_task = asyncio.ensure_future(self.ai_turns(session))
 
     async def ai_turns(self, session: Session) -> None:
+        """Computer seats decide one at a time, each in the AI worker, at the chosen pace."""
         while self.session is session and session.waiting_for_ai and not session.game.is_over:
-            await asyncio.sleep(0 if session.all_ai else AI_PACE)
-            if self.session is not session or session.replaying:
-                return
-            session.ai_move()
+            started = self.window.performance.now()
+            seat = session.game.current_player
+            moves = len(session.game.log)
+            level = session.seat_kind(seat).partition(":")[2] or "medium"
+            index = await self.ai.choose(session.link(), level)
+            if self.session is not session or session.replaying or len(
+                    session.game.log) != moves:
+                return  # the player left, undid or started a replay meanwhile
+            pause = 0 if session.all_ai else PACES[self.pace]
+            waited = (self.window.performance.now() - started) / 1000
+            if pause > waited:
+                await asyncio.sleep(pause - waited)
+                if self.session is not session or len(session.game.log) != moves:
+                    return
+            session.decide(index)
             self.after_decision_quiet()
 
     def after_decision_quiet(self) -> None:
@@ -413,6 +435,42 @@ class App:
             self.session.replay_to(None)
             self.render_game()
             self.schedule_ai()
+
+    def cmd_hint(self, _target: Any) -> None:
+        session = self.session
+        if session is None or session.waiting_for_ai or session.game.is_over:
+            return
+        self.say("hint.thinking")
+        asyncio.ensure_future(self.show_hint(session, len(session.game.log)))
+
+    async def show_hint(self, session: Session, moves: int) -> None:
+        """Ask the hard computer what it would do here; show it on the board with a reason."""
+        answer = await self.ai.suggest(session.link())
+        if self.session is not session or len(session.game.log) != moves:
+            return
+        index = int(answer["index"])
+        key = f"hint.{answer['key']}"
+        reason = (self.cat.t(key, **answer.get("args", {})) if self.cat.has(key)
+                  else str(answer.get("text", "")))
+        target = self.document.querySelector(f'[data-cmd="act"][data-index="{index}"]')
+        label = (target.getAttribute("aria-label") or target.textContent) if target else None
+        action = str(label or session.game.legal_actions()[index])
+        session.ui["hint"] = index
+        self.say("hint.suggestion", action=action.strip(), reason=reason)
+        self.mark_hint()
+
+    def mark_hint(self) -> None:
+        """Outline the suggested decision on the board (until the next decision)."""
+        index = self.session.ui.get("hint") if self.session else None
+        if index is None:
+            return
+        for node in self.document.querySelectorAll(f'[data-cmd="act"][data-index="{index}"]'):
+            node.classList.add("hinted")
+
+    def cmd_pace(self, target: Any) -> None:
+        self.pace = str(target.getAttribute("data-pace"))
+        self.store.set_pref("pace", self.pace)
+        self.render_game()
 
     def cmd_rules(self, _target: Any) -> None:
         self.show_rules = not self.show_rules

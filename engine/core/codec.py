@@ -24,7 +24,7 @@ import json
 import zlib
 from typing import Any
 
-from engine.core.protocol import Game, IllegalAction, SetupError
+from engine.core.protocol import Game, IllegalAction, Setup, SetupError
 from engine.core.registry import GAMES, game_class, make_setup
 
 FORMAT_VERSION = 1
@@ -153,9 +153,9 @@ def _read_header(reader: _Reader) -> tuple[str, dict[str, Any]]:
     return info.name, header
 
 
-def decode_link(text: str) -> tuple[Game, dict[str, Any]]:
-    """The game and the ``meta`` of a link text; raises :class:`LinkError` with a clear message
-    for anything damaged, cut short, tampered with or made by an incompatible version."""
+def unpack_link(text: str) -> tuple[Setup, dict[str, Any], list[int]]:
+    """The setup, ``meta`` and entry indices of a link text, checked for damage but not yet
+    replayed (see :func:`decode_link`)."""
     reader = _Reader(_unpack(text))
     name, header = _read_header(reader)
     names = header.get("n", [])
@@ -171,17 +171,29 @@ def decode_link(text: str) -> tuple[Game, dict[str, Any]]:
     count = reader.varint()
     if count > MAX_ENTRIES:
         raise LinkError("too_long", "The link is too long to be a game of ours.")
-    game = game_class(name)(setup)
-    for number in range(count):
-        index = reader.varint()
+    indices = [reader.varint() for _ in range(count)]
+    if reader.pos != len(reader.data):
+        raise LinkError("damaged", "The link is damaged: it has data after the last move.")
+    return setup, meta, indices
+
+
+def play_indices(game: Game, indices: list[int], first: int = 0) -> Game:
+    """Apply ``indices`` (entry numbers counted from ``first``) to ``game``, checking each;
+    raises :class:`LinkError` naming the first move that is not legal."""
+    for number, index in enumerate(indices, start=first):
         try:
             game.apply_index(index)
         except IllegalAction as error:
             raise LinkError("illegal", f"The link's move {number + 1} is not legal: "
                             f"{error}.", move=number + 1) from None
-    if reader.pos != len(reader.data):
-        raise LinkError("damaged", "The link is damaged: it has data after the last move.")
-    return game, meta
+    return game
+
+
+def decode_link(text: str) -> tuple[Game, dict[str, Any]]:
+    """The game and the ``meta`` of a link text; raises :class:`LinkError` with a clear message
+    for anything damaged, cut short, tampered with or made by an incompatible version."""
+    setup, meta, indices = unpack_link(text)
+    return play_indices(game_class(setup.game)(setup), indices), meta
 
 
 def decode(text: str) -> Game:

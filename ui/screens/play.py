@@ -72,7 +72,9 @@ def prompt(session: Session, cat: Catalogue) -> Markup:
         text = cat.t("play.thinking", name=seat_label(session, game.current_player, cat))
     else:
         text = cat.t("play.your_decision", name=seat_label(session, game.current_player, cat))
-    return tag("p", {"id": "prompt", "class_": "prompt", "aria_live": "polite"}, text)
+    thinking = session.waiting_for_ai and not session.replaying and not game.is_over
+    return tag("p", {"id": "prompt", "class_": "prompt" + (" thinking" if thinking else ""),
+                     "aria_live": "polite", "aria_busy": "true" if thinking else None}, text)
 
 
 def players_panel(session: Session, cat: Catalogue) -> Markup:
@@ -139,7 +141,18 @@ def button(cmd: str, label: str, **attributes) -> Markup:
     return tag("button", {"type": "button", "data_cmd": cmd, **attributes}, label)
 
 
-def toolbar(session: Session, cat: Catalogue, has_rules: bool) -> Markup:
+def pace_picker(session: Session, cat: Catalogue, pace: str) -> Markup | None:
+    """How fast computer seats play while a human watches (all-computer games run at once)."""
+    if session.all_ai or not any(s.startswith("ai") for s in session.seats):
+        return None
+    choices = [button("pace", cat.t(f"pace.{name}"), data_pace=name,
+                      aria_pressed="true" if name == pace else "false")
+               for name in ("slow", "normal", "fast")]
+    return tag("span", {"class_": "pace", "role": "group", "aria_label": cat.t("pace.label")},
+               tag("span", {"class_": "pace-label"}, cat.t("pace.label")), *choices)
+
+
+def toolbar(session: Session, cat: Catalogue, has_rules: bool, pace: str = "normal") -> Markup:
     if session.replaying:
         at, total = session.view_length, len(session.game.log)
         return tag("div", {"class_": "toolbar replay", "role": "toolbar",
@@ -153,8 +166,11 @@ def toolbar(session: Session, cat: Catalogue, has_rules: bool) -> Markup:
                button("menu", cat.t("play.menu")),
                button("undo", cat.t("play.undo"), disabled=not session.can_undo()),
                button("replay", cat.t("play.replay"), disabled=len(session.game.log) == 0),
+               button("hint", cat.t("play.hint"),
+                      disabled=session.game.is_over or session.waiting_for_ai),
                button("share", cat.t("play.share")),
-               button("rules", cat.t("play.rules")) if has_rules else None)
+               button("rules", cat.t("play.rules")) if has_rules else None,
+               pace_picker(session, cat, pace))
 
 
 def news_panel(session: Session, cat: Catalogue) -> Markup | None:
@@ -182,7 +198,8 @@ def message_box(note: tuple[str, str] | None) -> Markup:
 
 
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
-                show_rules: bool = False, note: tuple[str, str] | None = None) -> Markup:
+                show_rules: bool = False, note: tuple[str, str] | None = None,
+                pace: str = "normal") -> Markup:
     game = session.game
     module = board_module(game.setup.game)
     board = module.render(session, cat) if module else decision_list(session, cat)
@@ -195,7 +212,7 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                        "data_replay": session.view_length},
                tag("h2", {"class_": "game-title", "tabindex": "-1"},
                    cat.t("game." + game.setup.game)),
-               toolbar(session, cat, rules is not None),
+               toolbar(session, cat, rules is not None, pace),
                share_panel(share_url, cat) if share_url else None,
                tag("section", {"class_": "rules panel"}, rules(cat)) if show_rules and rules
                else None,

@@ -1,0 +1,92 @@
+"""The page's side of the computer players: starts the AI worker (``ui/ai_worker.py``) the first
+time a game with a computer seat needs it, and asks it for decisions without blocking the page.
+
+If the worker cannot start (an old browser, a broken install), the page falls back to thinking
+on its own thread with a small budget, so a computer seat never stops a game.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+from typing import Any
+
+WORKER_SRC = "./ui/ai_worker.py"
+INTERPRETER = "./vendor/pyodide/pyodide.mjs"
+
+
+def worker_files(root: str = ".") -> dict[str, str]:
+    """The ``[files]`` of the worker: every module of ``engine/`` (found in the page's own
+    Python file system, so the list is never out of date) and the worker's helpers."""
+    files = {}
+    for folder, _dirs, names in os.walk(os.path.join(root, "engine")):
+        for name in sorted(names):
+            if name.endswith(".py"):
+                path = os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
+                files[f"./{path}"] = f"./{path}"
+    return files
+
+
+def worker_config() -> str:
+    return json.dumps({"interpreter": INTERPRETER, "sync_main_only": True,
+                       "files": worker_files()})
+
+
+class AiClient:
+    """Asks the worker for decisions; ``await client.choose(link, level)`` → an index."""
+
+    def __init__(self) -> None:
+        self.worker: Any = None
+        self.failed = False
+        self._starting: Any = None
+
+    async def start(self) -> Any:
+        """Start the worker once (later calls wait for the same start)."""
+        if self.worker is not None or self.failed:
+            return self.worker
+        if self._starting is None:
+            import asyncio
+
+            self._starting = asyncio.ensure_future(self._create())
+        return await self._starting
+
+    async def _create(self) -> Any:
+        try:
+            from pyscript import create_named_worker
+
+            self.worker = await create_named_worker(src=WORKER_SRC, name="ludi-ai",
+                                                    config=worker_config(), type="py")
+        except Exception:  # no worker: think on the page (see fallback)
+            self.failed = True
+        return self.worker
+
+    async def choose(self, link: str, level: str, seed: int | None = None) -> int:
+        seed = random.getrandbits(32) if seed is None else seed
+        worker = await self.start()
+        if worker is not None:
+            try:
+                return int(json.loads(str(await worker.choose(link, level, seed)))["index"])
+            except Exception:
+                self.failed = True
+        return fallback_choose(link, level, seed)
+
+    async def suggest(self, link: str, seed: int | None = None) -> dict[str, Any]:
+        seed = random.getrandbits(32) if seed is None else seed
+        worker = await self.start()
+        if worker is not None:
+            try:
+                return json.loads(str(await worker.suggest(link, seed)))
+            except Exception:
+                self.failed = True
+        from ui import ai_worker
+
+        return json.loads(ai_worker.suggest(link, seed))
+
+
+def fallback_choose(link: str, level: str, seed: int) -> int:
+    """Think on the page's own thread, at most at the medium level (short pauses only)."""
+    from ui import ai_worker
+
+    return int(json.loads(ai_worker.choose(link, "easy" if level == "easy" else "medium",
+                                           seed))["index"])
