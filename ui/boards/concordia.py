@@ -1,0 +1,655 @@
+"""The Concordia board (see ``ui/screens/play.py`` for the contract): the map, the step being
+decided with its targets on the map and a decision bar, the card display, the player areas
+(hand, discard pile, storehouse, money, houses, Praefectus Magnus), the score projection, the
+rules help and the end-of-game breakdown.
+
+Every legal decision is an element with ``data-cmd="act" data-index=i`` (``i`` indexes
+``view.legal_actions()``). Things that are not legal now carry ``data-cmd="board"`` and
+:func:`on_board` explains them with the engine's ``why_illegal`` (rule id included), or keeps a
+passing choice in ``session.ui`` (the Architect's colonist, the card whose payment is chosen).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.concordia import Action
+from engine.concordia.board import LAND
+from engine.concordia.cards import CANON
+from engine.concordia.components import (
+    CARDS,
+    GOODS,
+    HOUSES,
+    MARKER_COINS,
+    PRICES,
+    STORE_CAPACITY,
+    SURCHARGES,
+)
+from engine.concordia.notation import unpack_goods
+from engine.concordia.scoring import GODS
+from ui.boards import concordia_help
+from ui.boards.concordia_svg import (
+    GOOD_COLOURS,
+    GOOD_INK,
+    Targets,
+    map_svg,
+    seat_badge,
+)
+from ui.html import Markup, tag
+from ui.i18n import Catalogue
+from ui.screens.play import Reply
+
+STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
+                          "diplomat", "senator", "consul")
+
+
+# ------------------------------------------------------------------------------ helpers
+def names(game) -> list[str]:
+    return [game.player_name(s) for s in range(game.players)]
+
+
+def interactive(session) -> bool:
+    game = session.view
+    return (not session.replaying and not game.is_over and not session.waiting_for_ai
+            and game.current_player >= 0)
+
+
+def legal_map(session) -> dict[Any, int]:
+    """Each legal decision of the seat to move -> its index (empty when nobody here may act:
+    replay, the computer's turn, the end)."""
+    if not interactive(session):
+        return {}
+    return {action: i for i, action in enumerate(session.view.legal_actions())}
+
+
+def good_name(cat: Catalogue, good: int) -> str:
+    return cat.t(f"cc.good.{GOODS[good]}")
+
+
+def goods_text(cat: Catalogue, counts) -> str:
+    """``[0, 2, 0, 1, 0]`` as "2 food, 1 wine" (or "nothing")."""
+    parts = [cat.t("cc.n_good", n=n, good=good_name(cat, g)) for g, n in enumerate(counts) if n]
+    return cat.t("cc.list_sep").join(parts) if parts else cat.t("cc.nothing")
+
+
+def counts_of(goods: tuple[int, ...]) -> list[int]:
+    counts = [0] * len(GOODS)
+    for g in goods:
+        counts[g] += 1
+    return counts
+
+
+def card_name(cat: Catalogue, card: int) -> str:
+    name, _god, _cost, param = CARDS[card]
+    if name == "Mercator":
+        return cat.t("cc.card.Mercator.n", n=param)
+    return cat.t(f"cc.card.{name}")
+
+
+def card_summary(cat: Catalogue, card: int) -> str:
+    name, _god, _cost, param = CARDS[card]
+    if name == "Mercator":
+        return cat.t("cc.does.Mercator", n=param)
+    if name in ("Mason", "Farmer", "Smith", "Vintner", "Weaver"):
+        return cat.t("cc.does.specialist", good=good_name(cat, param[0]))
+    return cat.t(f"cc.does.{name}")
+
+
+def city_name(game, city: int) -> str:
+    return game.board.city_names[city]
+
+
+def province_name(cat: Catalogue, game, p: int) -> str:
+    return cat.t(f"cc.province.{game.board.province_names[p]}")
+
+
+def house_cost_text(cat: Catalogue, goods: tuple[int, ...], money: int) -> str:
+    return cat.t("cc.cost", goods=goods_text(cat, counts_of(goods)), money=money)
+
+
+def short_cost(cat: Catalogue, goods: tuple[int, ...], money: int) -> str:
+    """A compact cost for the map: "F+B 6$"."""
+    signs = "+".join(cat.t(f"cc.good.{GOODS[g]}.short") for g in goods)
+    return f"{signs} {money}{cat.t('cc.money_sign')}"
+
+
+# ------------------------------------------------------------------------------ targets
+def selected_colonist(session, legal: dict) -> int | None:
+    """The Architect's chosen colonist: the one picked, or the only one that can move."""
+    movable = sorted({a.a for a in legal if a.verb == "move"})
+    chosen = session.ui.get("colonist")
+    if chosen in movable:
+        return chosen
+    return movable[0] if len(movable) == 1 else None
+
+
+def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
+    game = session.view
+    b = game.board
+    seat = game.current_player
+    targets = Targets(seat=seat)
+    step = game.prompt()["step"] if not game.is_over else "over"
+    if step == "architect":
+        movable = sorted({a.a for a in legal if a.verb == "move"})
+        targets.selected = selected_colonist(session, legal)
+        for i in movable:
+            code = game.colonists[seat][i]
+            kind = "land" if code & 1 == LAND else "sea"
+            where = b.location_name(code >> 1)
+            targets.colonists[i] = cat.t(f"cc.pick_colonist.{kind}", where=where)
+        for action, index in legal.items():
+            if action.verb == "move" and action.a == targets.selected:
+                code = game.colonists[seat][action.a]
+                cost = b.distance[(code >> 1, code & 1)][action.b]
+                targets.routes[action.b] = (index, cat.t(
+                    "cc.move_to", route=route_text(game, cat, action.b), n=cost))
+                targets.costs[action.b] = cost
+            elif action.verb == "build":
+                goods, money = game.house_cost(seat, action.a)
+                targets.cities[action.a] = (index, cat.t(
+                    "cc.build_in", city=city_name(game, action.a),
+                    cost=house_cost_text(cat, goods, money)))
+                targets.previews[action.a] = short_cost(cat, goods, money)
+    elif step == "prefect":
+        for action, index in legal.items():
+            if action.verb == "province":
+                targets.provinces[action.a] = (index, prefect_label(game, cat, action.a))
+    elif step in ("colonist", "tribune"):
+        targets.places = {a.b for a in legal if a.verb == "place"}
+    return targets
+
+
+def route_text(game, cat: Catalogue, route: int) -> str:
+    a, c, kind = game.board.routes[route]
+    return cat.t("cc.route." + ("land" if kind == LAND else "sea"),
+                 a=city_name(game, a), b=city_name(game, c))
+
+
+def prefect_label(game, cat: Catalogue, p: int) -> str:
+    """"Gallia: you 2 wine; Bea 1 tool" — what every seat would receive."""
+    preview = game.prefect_preview(p)
+    seat = game.current_player
+    parts = []
+    for s in range(game.players):
+        if any(preview[s]):
+            who = cat.t("cc.you") if s == seat else game.player_name(s)
+            parts.append(f"{who} {goods_text(cat, preview[s])}")
+    return cat.t("cc.prefect_option", province=province_name(cat, game, p),
+                 gets=cat.t("cc.list_sep").join(parts) or cat.t("cc.nothing"))
+
+
+# ------------------------------------------------------------------------------ render
+def render(session, cat: Catalogue) -> Markup:
+    game = session.view
+    legal = legal_map(session)
+    targets = compute_targets(session, cat, legal)
+    who = names(game)
+    return tag(
+        "div", {"class_": f"cc cc-{game.board.name}", "data_step": step_name(game)},
+        step_panel(session, cat, legal, targets),
+        tag("div", {"class_": "cc-main"},
+            tag("div", {"class_": "cc-map-wrap"},
+                tag("div", {"class_": "cc-map-scroll", "tabindex": "-1"},
+                    map_svg(game, cat, targets, who)),
+                legend(cat)),
+            tag("div", {"class_": "cc-side"},
+                hand_panel(session, cat, legal),
+                display_panel(session, cat, legal),
+                players_area(session, cat))),
+        score_panel(game, cat))
+
+
+def step_name(game) -> str:
+    return "over" if game.is_over else game.prompt()["step"]
+
+
+def legend(cat: Catalogue) -> Markup:
+    return tag("p", {"class_": "cc-legend"},
+               tag("span", {"class_": "lg-land"}, cat.t("cc.legend.land")), " ",
+               tag("span", {"class_": "lg-sea"}, cat.t("cc.legend.sea")), " ",
+               tag("span", {"class_": "lg-target"}, cat.t("cc.legend.target")), " ",
+               tag("span", {"class_": "lg-scroll"}, cat.t("cc.legend.scroll")))
+
+
+def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
+    """What is being decided and the decisions without a natural map target."""
+    game = session.view
+    step = step_name(game)
+    seat = game.current_player
+    name = game.player_name(seat) if seat >= 0 else ""
+    info = game.prompt() if not game.is_over else {}
+    args: dict[str, Any] = {"name": name}
+    if step == "architect":
+        args["points"] = info.get("points", 0)
+    elif step == "keep":
+        args["free"] = info.get("free", 0)
+    elif step == "senator":
+        args["bought"] = info.get("bought", 0)
+    if step == "architect" and info.get("building"):
+        text = cat.t("cc.step.architect_building", **args)
+    elif step == "architect" and legal and targets.selected is None and targets.colonists:
+        text = cat.t("cc.step.architect_pick", **args)
+    else:
+        text = cat.t(f"cc.step.{step}", **args)
+    heading = tag("p", {"class_": "cc-step-text", "id": "cc-step"}, text)
+    bar = decision_bar(session, cat, legal, targets) if legal else None
+    return tag("section", {"class_": "cc-step", "aria_labelledby": "cc-step"},
+               tag("div", {"class_": "cc-step-head"},
+                   seat_badge(seat) if seat >= 0 else None, heading),
+               bar)
+
+
+def act_button(index: int, label: str, cls: str = "", **attrs) -> Markup:
+    return tag("button", {"type": "button", "class_": ("cc-btn " + cls).strip(),
+                          "data_cmd": "act", "data_index": index, **attrs}, label)
+
+
+def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
+    game = session.view
+    step = step_name(game)
+    seat = game.current_player
+    items: list[Any] = []
+    if step == "architect":
+        for i, label in targets.colonists.items():
+            items.append(tag("button", {
+                "type": "button", "class_": "cc-btn pick" + (
+                    " selected" if targets.selected == i else ""),
+                "data_cmd": "board", "data_colonist": i,
+                "aria_pressed": "true" if targets.selected == i else "false"}, label))
+        moves = sorted(((targets.costs[r], r, idx, label) for r, (idx, label)
+                        in targets.routes.items()))
+        if moves:
+            items.append(tag("details", {"class_": "cc-list"},
+                             tag("summary", {}, cat.t("cc.routes_list", n=len(moves))),
+                             *[act_button(idx, label, "small") for _c, _r, idx, label in moves]))
+        for c, (idx, label) in sorted(targets.cities.items()):
+            items.append(act_button(idx, label, "build"))
+    elif step == "prefect":
+        for p, (idx, label) in sorted(targets.provinces.items()):
+            items.append(act_button(idx, label, "province"))
+        for action, idx in legal.items():
+            if action.verb == "cash":
+                money = sum(_coin(game, p) for p, f in enumerate(game.flipped) if f)
+                items.append(act_button(idx, cat.t("cc.prefect_cash", money=money), "cash"))
+    elif step == "mercator":
+        items.append(trade_panel(game, cat, legal))
+    elif step in ("colonist", "tribune"):
+        for action, idx in legal.items():
+            if action.verb == "cash":
+                items.append(act_button(idx, cat.t("cc.colonist_cash",
+                                                   money=5 + len(game.colonists[seat])), "cash"))
+            elif action.verb == "place":
+                kind = "land" if action.a == LAND else "sea"
+                items.append(act_button(idx, cat.t(f"cc.place.{kind}",
+                                                   city=city_name(game, action.b)), "place"))
+    elif step == "diplomat":
+        for action, idx in legal.items():
+            if action.verb == "copy":
+                card = game.discard[action.a][-1]
+                items.append(act_button(idx, cat.t("cc.copy", name=game.player_name(action.a),
+                                                   card=card_name(cat, card),
+                                                   does=card_summary(cat, card)), "copy"))
+    elif step in ("senator", "consul"):
+        slot = session.ui.get("slot")
+        options = [(a, i) for a, i in legal.items() if a.verb == "card" and a.a == slot]
+        if len(options) > 1:
+            card = game.display[slot]
+            items.append(tag("p", {"class_": "cc-pay-head"},
+                             cat.t("cc.pay_choice", card=card_name(cat, card))))
+            for action, idx in options:
+                items.append(act_button(idx, cat.t("cc.pay_with", good=good_name(cat, action.b),
+                                                   card=card_name(cat, card)), "pay"))
+    elif step == "keep":
+        for action, idx in legal.items():
+            kept = unpack_goods(action.a)
+            items.append(act_button(idx, cat.t("cc.keep", goods=goods_text(cat, kept)), "keep"))
+    if step in STEPS_WITH_DONE_BUTTON:
+        for action, idx in legal.items():
+            if action.verb == "done":
+                items.append(act_button(idx, cat.t(f"cc.done.{step}"), "done"))
+    return tag("div", {"class_": "cc-bar", "role": "group",
+                       "aria_label": cat.t("cc.decisions")}, *items)
+
+
+def _coin(game, p: int) -> int:
+    return MARKER_COINS[game.marker[p]]
+
+
+def trade_panel(game, cat: Catalogue, legal: dict) -> Markup:
+    """The Mercator's trades: per good its price, what the player has, sell and buy buttons."""
+    seat = game.current_player
+    rows = []
+    for good, price in enumerate(PRICES):
+        sells = sorted((a.b, i) for a, i in legal.items() if a.verb == "sell" and a.a == good)
+        buys = sorted((a.b, i) for a, i in legal.items() if a.verb == "buy" and a.a == good)
+        gname = good_name(cat, good)
+        cells = [tag("th", {"scope": "row"}, good_tile(cat, good), " ", gname),
+                 tag("td", {}, cat.t("cc.price", price=price)),
+                 tag("td", {}, str(game.goods[seat][good])),
+                 tag("td", {"class_": "sell"}, *[act_button(
+                     i, f"−{n}", "small", aria_label=cat.t("cc.sell", n=n, good=gname,
+                                                           money=n * price))
+                     for n, i in sells] or "–"),
+                 tag("td", {"class_": "buy"}, *[act_button(
+                     i, f"+{n}", "small", aria_label=cat.t("cc.buy", n=n, good=gname,
+                                                           money=n * price))
+                     for n, i in buys] or "–")]
+        rows.append(tag("tr", {}, *cells))
+    head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(k)) for k in
+                           ("cc.trade.good", "cc.trade.price", "cc.trade.have",
+                            "cc.trade.sell", "cc.trade.buy")])
+    return tag("div", {"class_": "cc-trade"},
+               tag("p", {}, cat.t("cc.trade.help", money=game.money[seat],
+                                  free=game.free_space(seat))),
+               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))
+
+
+def good_tile(cat: Catalogue, good: int, label: bool = False) -> Markup:
+    return tag("span", {"class_": f"cc-tile g-{GOODS[good]}",
+                        "style": f"background:{GOOD_COLOURS[good]};color:{GOOD_INK[good]}",
+                        "title": good_name(cat, good),
+                        "aria_label": good_name(cat, good) if label else None,
+                        "aria_hidden": None if label else "true"},
+               cat.t(f"cc.good.{GOODS[good]}.short"))
+
+
+# ------------------------------------------------------------------------------ cards
+def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
+                attrs: dict | None = None, element: str = "div") -> Markup:
+    name, god, cost, _param = CARDS[card]
+    cost_tiles = [good_tile(cat, g) for g in cost]
+    body = [tag("span", {"class_": "cc-card-name"}, card_name(cat, card)),
+            tag("span", {"class_": "cc-card-does"}, card_summary(cat, card)),
+            tag("span", {"class_": "cc-card-god"}, cat.t(f"cc.god.{god}"))]
+    if cost:
+        body.append(tag("span", {"class_": "cc-card-cost"},
+                        tag("span", {"class_": "vh"}, cat.t("cc.card_cost") + " "),
+                        *cost_tiles,
+                        tag("span", {"class_": "vh"}, goods_text(cat, counts_of(cost)))))
+    if extra:
+        body.append(extra)
+    base = {"class_": f"cc-card god-{god}"}
+    if attrs:
+        base.update(attrs)
+        if "class_" in attrs:
+            base["class_"] = f"cc-card god-{god} " + attrs["class_"]
+    if element == "button":
+        base["type"] = "button"
+    return tag(element, base, *body)
+
+
+def hand_panel(session, cat: Catalogue, legal: dict) -> Markup:
+    """The hand of the player whose turn it is (playable cards are buttons)."""
+    game = session.view
+    seat = game.active_player
+    if seat < 0 or game.start < 0:
+        return Markup("")
+    playing = game.prompt().get("step") == "turn" and bool(legal)
+    by_card = {a.a: i for a, i in legal.items() if a.verb == "play"}
+    cards = []
+    for card in sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c)):
+        index = by_card.get(CANON[card]) if playing else None
+        if index is not None:
+            cards.append(tag("li", {}, card_markup(cat, card, element="button", attrs={
+                "data_cmd": "act", "data_index": index, "class_": "playable",
+                "aria_label": cat.t("cc.play_card", card=card_name(cat, card),
+                                    does=card_summary(cat, card))})))
+        else:
+            cards.append(tag("li", {}, card_markup(cat, card)))
+    discard = game.discard[seat]
+    pile = tag("p", {"class_": "cc-discard"},
+               cat.t("cc.discard", n=len(discard),
+                     top=card_name(cat, discard[-1]) if discard else cat.t("cc.none")))
+    return tag("section", {"class_": "cc-hand", "aria_labelledby": "cc-hand-h"},
+               tag("h3", {"id": "cc-hand-h"},
+                   cat.t("cc.hand_of", name=game.player_name(seat), n=len(game.hand[seat]))),
+               tag("ul", {"class_": "cc-cards"}, *cards), pile)
+
+
+def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
+    """The seven slots of the display with their surcharges, and the cards left in the deck."""
+    game = session.view
+    step = step_name(game)
+    buying = step in ("senator", "consul") and bool(legal)
+    slots = []
+    for slot in range(7):
+        card = game.display[slot] if slot < len(game.display) else -1
+        surcharge = SURCHARGES[slot]
+        extra_label = surcharge_text(cat, surcharge)
+        sur = tag("span", {"class_": "cc-surcharge" + (" off" if step == "consul" else "")},
+                  cat.t("cc.surcharge", cost=extra_label) if surcharge else cat.t("cc.no_surcharge"))
+        if card < 0:
+            slots.append(tag("li", {"class_": "cc-slot empty"},
+                             tag("div", {"class_": "cc-card empty"}, cat.t("cc.empty_slot")), sur))
+            continue
+        options = [(a, i) for a, i in legal.items() if a.verb == "card" and a.a == slot]
+        attrs: dict[str, Any]
+        element = "div"
+        if buying and len(options) == 1:
+            element = "button"
+            attrs = {"data_cmd": "act", "data_index": options[0][1], "class_": "buyable",
+                     "aria_label": cat.t("cc.buy_card", card=card_name(cat, card),
+                                         cost=price_text(cat, card, slot, step == "senator"))}
+        elif buying and options:
+            element = "button"
+            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "buyable",
+                     "aria_label": cat.t("cc.buy_card_choose", card=card_name(cat, card),
+                                         cost=price_text(cat, card, slot, True))}
+        elif buying:
+            element = "button"
+            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "unaffordable",
+                     "aria_label": cat.t("cc.cannot_buy", card=card_name(cat, card))}
+        else:
+            attrs = {}
+        slots.append(tag("li", {"class_": "cc-slot"},
+                         card_markup(cat, card, attrs=attrs, element=element), sur))
+    deck = sum(len(p) for p in game.deck)
+    return tag("section", {"class_": "cc-display", "aria_labelledby": "cc-display-h"},
+               tag("h3", {"id": "cc-display-h"}, cat.t("cc.display", n=deck)),
+               tag("ol", {"class_": "cc-slots"}, *slots))
+
+
+def surcharge_text(cat: Catalogue, surcharge: tuple[int, ...]) -> str:
+    parts = [cat.t("cc.any_good") if g < 0 else good_name(cat, g) for g in surcharge]
+    return " + ".join(parts)
+
+
+def price_text(cat: Catalogue, card: int, slot: int, surcharge: bool) -> str:
+    goods = list(CARDS[card][2])
+    extra = [g for g in SURCHARGES[slot] if g >= 0] if surcharge else []
+    text = goods_text(cat, counts_of(tuple(goods + extra)))
+    if surcharge and -1 in SURCHARGES[slot]:
+        text += " + " + cat.t("cc.any_good")
+    return text
+
+
+# ------------------------------------------------------------------------------ players
+def storehouse(game, cat: Catalogue, seat: int) -> Markup:
+    cells = []
+    for good, n in enumerate(game.goods[seat]):
+        cells += [good_tile(cat, good)] * n
+    for kind, n in enumerate(game.stored[seat]):
+        sign = cat.t("cc.stored." + ("land" if kind == LAND else "sea"))
+        cells += [tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"}, sign)] * n
+    cells += [tag("span", {"class_": "cc-tile free", "aria_hidden": "true"}, "")] * max(
+        0, STORE_CAPACITY - len(cells))
+    stored = game.stored[seat]
+    label = cat.t("cc.storehouse_label", goods=goods_text(cat, game.goods[seat]),
+                  land=stored[0], sea=stored[1], free=game.free_space(seat))
+    return tag("div", {"class_": "cc-store", "role": "img", "aria_label": label},
+               *[tag("span", {"class_": "cell"}, c) for c in cells])
+
+
+def players_area(session, cat: Catalogue) -> Markup:
+    game = session.view
+    panels = []
+    for seat in range(game.players):
+        current = seat == game.active_player and not game.is_over
+        flags = []
+        if game.pm == seat:
+            flags.append(tag("span", {"class_": "cc-flag pm"}, cat.t("cc.pm")))
+        if game.concordia == seat:
+            flags.append(tag("span", {"class_": "cc-flag concordia"}, cat.t("cc.concordia_card")))
+        on_board = len(game.colonists[seat])
+        discard = game.discard[seat]
+        hand = ", ".join(card_name(cat, c) for c in sorted(game.hand[seat],
+                                                          key=lambda c: CARDS[c][0]))
+        facts = tag("dl", {"class_": "cc-facts"},
+                    tag("dt", {}, cat.t("cc.money")), tag("dd", {}, str(game.money[seat])),
+                    tag("dt", {}, cat.t("cc.houses_left")),
+                    tag("dd", {}, str(HOUSES - game.nhouses[seat])),
+                    tag("dt", {}, cat.t("cc.colonists_out")), tag("dd", {}, str(on_board)),
+                    tag("dt", {}, cat.t("cc.projected")),
+                    tag("dd", {}, str(sum(v for _, v in game.projected_scores()[seat]))))
+        panels.append(tag(
+            "section", {"class_": f"cc-player seat-{seat}" + (" current" if current else ""),
+                        "aria_label": game.player_name(seat)},
+            tag("h3", {}, seat_badge(seat), " ", game.player_name(seat),
+                tag("span", {"class_": "vh"}, f" ({cat.t('cc.colour.' + game.colour(seat))})"),
+                *flags),
+            facts, storehouse(game, cat, seat),
+            tag("p", {"class_": "cc-cards-line"},
+                cat.t("cc.hand_line", n=len(game.hand[seat]), cards=hand)),
+            tag("p", {"class_": "cc-cards-line"},
+                cat.t("cc.discard", n=len(discard),
+                      top=card_name(cat, discard[-1]) if discard else cat.t("cc.none")))))
+    return tag("div", {"class_": "cc-players"}, *panels)
+
+
+def score_table(game, cat: Catalogue, caption: str) -> Markup:
+    projections = game.projected_scores()
+    head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("cc.player")),
+               *[tag("th", {"scope": "col"}, cat.t(f"cc.god.{g}")) for g in GODS],
+               tag("th", {"scope": "col"}, cat.t("cc.total")))
+    rows = []
+    for seat, parts in enumerate(projections):
+        values = dict(parts)
+        rows.append(tag("tr", {}, tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
+                                      game.player_name(seat)),
+                        *[tag("td", {}, str(values.get(g, 0))) for g in GODS],
+                        tag("td", {"class_": "total"}, str(sum(values.values())))))
+    return tag("table", {"class_": "cc-scores"}, tag("caption", {}, caption),
+               tag("thead", {}, head), tag("tbody", {}, *rows))
+
+
+def score_panel(game, cat: Catalogue) -> Markup:
+    if game.is_over or game.start < 0:
+        return Markup("")
+    return tag("section", {"class_": "cc-projection"},
+               tag("div", {"class_": "cc-table-scroll"},
+                   score_table(game, cat, cat.t("cc.projection"))))
+
+
+# ------------------------------------------------------------------------------ clicks
+def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
+    """A click on something that is not a legal decision by itself."""
+    game = session.view
+    legal = legal_map(session)
+    if not legal:
+        return Reply("say", text=cat.t("cc.not_now"))
+    if "colonist" in data:
+        session.ui["colonist"] = int(data["colonist"])
+        session.ui.pop("slot", None)
+        return Reply("render")
+    if "slot" in data:
+        slot = int(data["slot"])
+        options = [i for a, i in legal.items() if a.verb == "card" and a.a == slot]
+        if len(options) == 1:
+            return Reply("act", index=options[0])
+        if options:
+            session.ui["slot"] = slot
+            return Reply("render")
+        any_good = -1 in SURCHARGES[slot] and step_name(game) == "senator"
+        return explain(game, cat, Action("card", slot, 0 if any_good else -1))
+    if "route" in data:
+        route = int(data["route"])
+        chosen = selected_colonist(session, legal)
+        if chosen is None:
+            seat = game.current_player
+            kind = game.board.routes[route][2]
+            mine = [i for i, c in enumerate(game.colonists[seat]) if c & 1 == kind]
+            chosen = mine[0] if mine else 0
+            if step_name(game) == "architect" and any(a.verb == "move" for a in legal):
+                return Reply("say", text=cat.t("cc.pick_first"))
+        return explain(game, cat, Action("move", chosen, route))
+    if "city" in data:
+        return explain(game, cat, Action("build", int(data["city"])))
+    if "province" in data:
+        return explain(game, cat, Action("province", int(data["province"])))
+    return None
+
+
+def explain(game, cat: Catalogue, action: Action) -> Reply:
+    reason, rule = game.why_illegal(action)
+    summary = cat.t(f"cc.rule.{rule}") if rule else ""
+    return Reply("say", text=cat.t("cc.illegal", reason=reason, rule=rule or "–",
+                                   summary=summary))
+
+
+# ------------------------------------------------------------------------------ log words
+def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
+    """A log event's arguments in words of the language (names, cities, provinces, routes,
+    goods, cards), for ``event.concordia.<key>`` in the catalogue."""
+    b = game.board
+    args: dict[str, Any] = {}
+    for key, value in event.args:
+        if key in ("p", "q") and isinstance(value, int):
+            value = game.player_name(value)
+        elif key in ("city", "origin") and isinstance(value, str) and value in b.city_ids:
+            value = b.city_names[b.city_ids.index(value)]
+        elif key == "origin" and isinstance(value, int):
+            value = route_text(game, cat, value)
+        elif key == "route" and isinstance(value, int):
+            value = route_text(game, cat, value)
+        elif key == "province" and isinstance(value, int):
+            value = province_name(cat, game, value)
+        elif key in ("goods", "lost") and isinstance(value, str):
+            counts = [0] * len(GOODS)
+            for part in filter(None, value.split(",")):
+                good, _, n = part.partition(":")
+                counts[GOODS.index(good)] = int(n)
+            value = goods_text(cat, counts)
+        elif key == "good" and value in GOODS:
+            value = cat.t(f"cc.good.{value}")
+        elif key == "card" and isinstance(value, str):
+            value = cat.t(f"cc.card.{value}")
+        elif key == "kind" and value in ("land", "sea"):
+            value = cat.t(f"cc.kind.{value}")
+        args[key] = value
+    return args
+
+
+def event_text(game, event, cat: Catalogue) -> str:
+    key = f"event.concordia.{event.key}"
+    if cat.has(key):
+        return cat.t(key, **event_args(game, event, cat))
+    return game.event_text(event)
+
+
+# ------------------------------------------------------------------------------ help, end
+def rules_help(cat: Catalogue) -> Markup:
+    return concordia_help.rules_help(cat)
+
+
+def result_details(session, cat: Catalogue) -> Markup:
+    """The final breakdown by god, and how ties were broken (C-6.8)."""
+    game = session.game
+    results = sorted(game.result(), key=lambda r: r.rank)
+    notes = []
+    by_score: dict[int, list] = {}
+    for r in results:
+        by_score.setdefault(r.score, []).append(r)
+    for score, tied in by_score.items():
+        if len(tied) < 2:
+            continue
+        order = cat.t("cc.list_sep").join(game.player_name(r.seat) for r in tied)
+        holder = game.player_name(game.pm)
+        notes.append(tag("p", {"class_": "cc-tie"},
+                         cat.t("cc.tie", score=score, order=order, holder=holder)))
+    if not notes:
+        notes.append(tag("p", {"class_": "cc-tie"}, cat.t("cc.no_tie")))
+    return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
+               tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
+               tag("div", {"class_": "cc-table-scroll"},
+                   score_table(game, cat, cat.t("cc.final_caption"))),
+               *notes)

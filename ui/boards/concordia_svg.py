@@ -1,0 +1,373 @@
+"""The Concordia map as SVG text: coastlines (generated, :mod:`ui.boards.concordia_geo`),
+province tints and labels with their bonus markers, land and sea routes, cities with their goods
+and letters, houses and colonists, and the targets of the decision being made.
+
+:func:`map_svg` is a pure function of the game and a :class:`Targets` value that the board module
+computes from the legal decisions. A target carries ``data-cmd="act" data-index=i``; everything
+else that can be clicked carries ``data-cmd="board"`` with what it is (``data-route``,
+``data-city``, ``data-province``, ``data-colonist``) so the board module can explain why it is
+not a legal choice now.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from engine.concordia.board import LAND
+from engine.concordia.components import GOODS, MARKER_COINS
+from ui.boards.concordia_geo import ATTRIBUTION, MAPS
+from ui.html import Markup, esc, tag
+from ui.i18n import Catalogue
+
+SEAT_COLOURS = ("#c62828", "#1e63c4", "#2e7d32", "#e0a800", "#303030")
+SEAT_INK = ("#fff", "#fff", "#fff", "#222", "#fff")
+SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+"""Each seat's colour AND shape: houses, colonists and the player panels use both."""
+GOOD_COLOURS = ("#b4532a", "#e8c547", "#8d949e", "#8e2446", "#5a3e94")
+GOOD_INK = ("#fff", "#222", "#111", "#fff", "#fff")
+PROVINCE_TINTS = ("#d9534f", "#6f5fb8", "#ef8f2f", "#7b8a3a", "#8bc34a", "#8d5a3b",
+                  "#f2c500", "#3d7dd8", "#a64ca6", "#a0522d", "#2e9e6a", "#e0603a")
+
+LABEL_SIZE = {"imperium": 13.0, "italia": 12.5}
+CITY_R = {"imperium": 8.0, "italia": 8.0}
+
+
+@dataclass
+class Targets:
+    """What the decision being made points at on the map: ``element -> (index, label)``.
+
+    ``routes`` a colonist may end on (``costs``: movement points), ``cities`` to build in
+    (``previews``: cost text), ``provinces`` to produce in, ``colonists`` of the deciding
+    seat that can move (``selected`` the chosen one), ``places`` cities that take new
+    colonists (shown only)."""
+
+    routes: dict[int, tuple[int, str]] = field(default_factory=dict)
+    costs: dict[int, int] = field(default_factory=dict)
+    cities: dict[int, tuple[int, str]] = field(default_factory=dict)
+    previews: dict[int, str] = field(default_factory=dict)
+    provinces: dict[int, tuple[int, str]] = field(default_factory=dict)
+    colonists: dict[int, str] = field(default_factory=dict)
+    selected: int | None = None
+    places: set[int] = field(default_factory=set)
+    seat: int = -1
+
+
+def fmt(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+# ------------------------------------------------------------------------------- pieces
+def shape(seat: int, x: float, y: float, r: float, extra: str = "") -> str:
+    """The seat's shape centred on (x, y), in its colour."""
+    fill = SEAT_COLOURS[seat]
+    common = f'fill="{fill}" stroke="#fff" stroke-width="1.2"{extra}'
+    kind = SHAPES[seat]
+    if kind == "circle":
+        return f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r)}" {common}/>'
+    if kind == "square":
+        s = r * 0.9
+        return (f'<rect x="{fmt(x - s)}" y="{fmt(y - s)}" width="{fmt(2 * s)}" '
+                f'height="{fmt(2 * s)}" {common}/>')
+    if kind == "triangle":
+        pts = [(x, y - r * 1.15), (x + r * 1.1, y + r * 0.8), (x - r * 1.1, y + r * 0.8)]
+    elif kind == "diamond":
+        pts = [(x, y - r * 1.2), (x + r * 1.1, y), (x, y + r * 1.2), (x - r * 1.1, y)]
+    else:
+        pts = [(x + r * math.cos(a), y + r * math.sin(a))
+               for a in (math.pi / 3 * i + math.pi / 6 for i in range(6))]
+    points = " ".join(f"{fmt(px)},{fmt(py)}" for px, py in pts)
+    return f'<polygon points="{points}" {common}/>'
+
+
+def seat_badge(seat: int, size: int = 22) -> Markup:
+    """A small inline SVG of the seat's shape with its number (colour and shape and text)."""
+    half = size / 2
+    return Markup(
+        f'<svg class="cc-badge" viewBox="0 0 {size} {size}" width="{size}" height="{size}" '
+        f'aria-hidden="true">{shape(seat, half, half + 0.5, half - 2)}'
+        f'<text x="{half}" y="{half + 4}" text-anchor="middle" font-size="11" '
+        f'font-weight="700" fill="{SEAT_INK[seat]}">{seat + 1}</text></svg>')
+
+
+def good_chip(good: int, cat: Catalogue, x: float, y: float, w: float = 15.0) -> str:
+    """A city's or a marker's good: a coloured tile with the good's short sign."""
+    h = w * 0.8
+    short = esc(cat.t(f"cc.good.{GOODS[good]}.short"))
+    return (f'<g class="cc-good g-{GOODS[good]}"><rect x="{fmt(x - w / 2)}" y="{fmt(y - h / 2)}" '
+            f'width="{fmt(w)}" height="{fmt(h)}" rx="2.5" fill="{GOOD_COLOURS[good]}" '
+            f'stroke="#3a2a18" stroke-width=".7"/><text x="{fmt(x)}" y="{fmt(y + h * 0.32)}" '
+            f'text-anchor="middle" font-size="{fmt(h * 0.8)}" font-weight="700" '
+            f'fill="{GOOD_INK[good]}">{short}</text></g>')
+
+
+def colonist(seat: int, kind: int, x: float, y: float, extra: str = "") -> str:
+    """A colonist: the seat's shape on a base (land) or on a hull (sea)."""
+    if kind == LAND:
+        base = (f'<path d="M{fmt(x - 7)} {fmt(y + 7)}h14" stroke="#5d3b12" stroke-width="2.4" '
+                f'stroke-linecap="round"/>')
+    else:
+        base = (f'<path d="M{fmt(x - 8)} {fmt(y + 5)}q8 6 16 0" fill="none" stroke="#0d3c78" '
+                f'stroke-width="2.4" stroke-linecap="round"/>')
+    return f'<g class="cc-colonist"{extra}>{base}{shape(seat, x, y, 5.2)}</g>'
+
+
+# ------------------------------------------------------------------------------- geometry
+def route_geometry(game, xy: dict) -> list[tuple[str, tuple[float, float]]]:
+    """For each route: its SVG path and its middle point. Land routes are straight; sea routes
+    bend (away from a land route between the same cities)."""
+    b = game.board
+    pairs = {}
+    for r, (a, c, kind) in enumerate(b.routes):
+        pairs.setdefault((min(a, c), max(a, c)), []).append(kind)
+    out = []
+    for a, c, kind in b.routes:
+        x1, y1 = xy[b.city_ids[a]]
+        x2, y2 = xy[b.city_ids[c]]
+        if kind == LAND:
+            out.append((f"M{fmt(x1)} {fmt(y1)}L{fmt(x2)} {fmt(y2)}",
+                        ((x1 + x2) / 2, (y1 + y2) / 2)))
+            continue
+        if (a, c) != (min(a, c), max(a, c)):
+            x1, y1, x2, y2 = x2, y2, x1, y1
+        length = math.hypot(x2 - x1, y2 - y1) or 1
+        both = len(pairs[(min(a, c), max(a, c))]) > 1
+        bend = length * (0.22 if both else 0.08)
+        nx, ny = -(y2 - y1) / length, (x2 - x1) / length
+        cx, cy = (x1 + x2) / 2 + nx * bend, (y1 + y2) / 2 + ny * bend
+        mid = ((x1 + x2) / 4 + cx / 2, (y1 + y2) / 4 + cy / 2)
+        out.append((f"M{fmt(x1)} {fmt(y1)}Q{fmt(cx)} {fmt(cy)} {fmt(x2)} {fmt(y2)}", mid))
+    return out
+
+
+def _overlap(a: tuple, b: tuple) -> float:
+    w = min(a[2], b[2]) - max(a[0], b[0])
+    h = min(a[3], b[3]) - max(a[1], b[1])
+    return w * h if w > 0 and h > 0 else 0.0
+
+
+def province_anchors(game, xy: dict, cat: Catalogue) -> list[tuple[float, float]]:
+    """Where each province's label (and its bonus marker) sits: near the middle of its cities,
+    at the first of a few nearby spots that covers no city, no city name and no other label."""
+    b = game.board
+    geo = MAPS[b.name]
+    size = LABEL_SIZE[b.name]
+    taken = []
+    for c in range(b.ncities):
+        x, y = xy[b.city_ids[c]]
+        half = len(b.city_names[c]) * size * 0.3
+        taken.append((x - half, y - size * 2 - 6, x + half, y - 8))
+        taken.append((x - 16, y - 12, x + 16, y + 18))
+    anchors = []
+    spots = [(dx, dy) for dy in (26, -34, 46, 0, -54, 66, 86) for dx in (0, -40, 40, -80, 80)]
+    for p in range(len(b.province_names)):
+        pts = [xy[b.city_ids[c]] for c in b.province_cities[p]]
+        cx = sum(px for px, _ in pts) / len(pts)
+        cy = sum(py for _, py in pts) / len(pts)
+        width = len(cat.t(f"cc.province.{b.province_names[p]}")) * size * 0.7 + 30
+        best, where = None, (cx, cy + 26)
+        for dx, dy in spots:
+            x, y = cx + dx, cy + dy
+            box = (x - width / 2, y - size, x + width / 2, y + 5)
+            if box[0] < 2 or box[2] > geo["width"] - 2 or box[1] < 2 or box[3] > geo["height"] - 14:
+                continue
+            cost = sum(_overlap(box, t) for t in taken) + (abs(dx) + abs(dy)) * 0.5
+            if best is None or cost < best:
+                best, where = cost, (x, y)
+        x, y = where
+        taken.append((x - width / 2, y - size, x + width / 2, y + 5))
+        anchors.append(where)
+    return anchors
+
+
+def target_attrs(index: int, label: str) -> str:
+    return (f' data-cmd="act" data-index="{index}" tabindex="0" role="button" '
+            f'aria-label="{esc(label)}"')
+
+
+def board_attrs(label: str, **data) -> str:
+    parts = "".join(f' data-{k}="{v}"' for k, v in data.items())
+    return f' data-cmd="board"{parts} tabindex="-1" role="button" aria-label="{esc(label)}"'
+
+
+# ------------------------------------------------------------------------------- the map
+def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
+    """The whole map for ``game`` with ``targets`` highlighted; ``names`` are the seats'
+    display names (for labels)."""
+    b = game.board
+    geo = MAPS[b.name]
+    w, h = geo["width"], geo["height"]
+    xy = geo["cities"]
+    size = LABEL_SIZE[b.name]
+    parts = [
+        f'<svg class="cc-map map-{b.name}" viewBox="0 0 {w} {h}" role="group" '
+        f'aria-label="{esc(cat.t("cc.map." + b.name))}" xmlns="http://www.w3.org/2000/svg">',
+        f'<defs><clipPath id="cc-land-{b.name}"><path d="{geo["land"]}"/></clipPath></defs>',
+        f'<rect class="cc-sea" width="{w}" height="{h}"/>',
+        f'<path class="cc-land" d="{geo["land"]}"/>',
+    ]
+    # province tints, clipped to the land
+    tint = [f'<g clip-path="url(#cc-land-{b.name})" class="cc-tints">']
+    for p, cities in enumerate(b.province_cities):
+        colour = PROVINCE_TINTS[p % len(PROVINCE_TINTS)]
+        for c in cities:
+            x, y = xy[b.city_ids[c]]
+            tint.append(f'<circle cx="{fmt(x)}" cy="{fmt(y)}" r="46" fill="{colour}"/>')
+    tint.append("</g>")
+    parts += tint
+    # routes
+    geometry = route_geometry(game, xy)
+    occupied: dict[int, tuple[int, int, int]] = {}
+    in_city: dict[int, list[tuple[int, int, int]]] = {}
+    for seat, codes in enumerate(game.colonists):
+        for i, code in enumerate(codes):
+            loc, kind = code >> 1, code & 1
+            if loc >= b.ncities:
+                occupied[loc - b.ncities] = (seat, kind, i)
+            else:
+                in_city.setdefault(loc, []).append((seat, kind, i))
+    parts.append('<g class="cc-routes">')
+    for r, (path, _mid) in enumerate(geometry):
+        kind = b.routes[r][2]
+        cls = "land" if kind == LAND else "sea"
+        name = route_label(game, r, cat)
+        if r in targets.routes:
+            index, label = targets.routes[r]
+            attrs, cls = target_attrs(index, label), cls + " target"
+        else:
+            attrs = board_attrs(name, route=r)
+        parts.append(f'<g class="cc-route {cls}"{attrs}><path class="hit" d="{path}"/>'
+                     f'<path class="line" d="{path}"/></g>')
+    parts.append("</g>")
+    # provinces: labels and bonus markers
+    parts.append('<g class="cc-provinces">')
+    anchors = province_anchors(game, xy, cat)
+    for p in range(len(b.province_names)):
+        x, y = anchors[p]
+        label = cat.t(f"cc.province.{b.province_names[p]}")
+        if p in targets.provinces:
+            index, text = targets.provinces[p]
+            attrs, cls = target_attrs(index, text), "cc-province target"
+        else:
+            attrs = board_attrs(label, province=p)
+            cls = "cc-province"
+        marker = game.marker[p]
+        mark = ""
+        if marker >= 0:
+            mx = x + len(label) * size * 0.33 + 10
+            if game.flipped[p]:
+                mark = (f'<g class="cc-marker coin"><circle cx="{fmt(mx)}" cy="{fmt(y - 4)}" '
+                        f'r="7.5"/><text x="{fmt(mx)}" y="{fmt(y)}" text-anchor="middle" '
+                        f'font-size="10">{MARKER_COINS[marker]}</text></g>')
+            else:
+                mark = good_chip(marker, cat, mx, y - 4, 14)
+        width = len(label) * size * 0.66 + 34
+        parts.append(
+            f'<g class="{cls}"{attrs}><rect class="hit" x="{fmt(x - width / 2)}" '
+            f'y="{fmt(y - size - 3)}" width="{fmt(width)}" height="{fmt(size + 10)}" rx="5"/>'
+            f'<text class="cc-province-name" x="{fmt(x - 8)}" y="{fmt(y)}" text-anchor="middle" '
+            f'font-size="{fmt(size * 0.92)}">{esc(label.upper())}</text>{mark}</g>')
+    parts.append("</g>")
+    # colonists on routes
+    parts.append('<g class="cc-pieces">')
+    for r, (seat, kind, i) in occupied.items():
+        mx, my = geometry[r][1]
+        parts.append(colonist_piece(game, cat, targets, seat, kind, i, mx, my, names))
+    parts.append("</g>")
+    # route costs (Architect)
+    for r, cost in targets.costs.items():
+        mx, my = geometry[r][1]
+        if r in occupied:
+            continue
+        parts.append(f'<g class="cc-cost" aria-hidden="true"><circle cx="{fmt(mx)}" '
+                     f'cy="{fmt(my)}" r="8"/><text x="{fmt(mx)}" y="{fmt(my + 3.5)}" '
+                     f'text-anchor="middle" font-size="10">{cost}</text></g>')
+    # cities
+    parts.append('<g class="cc-cities">')
+    for c in range(b.ncities):
+        parts.append(city_svg(game, cat, targets, c, xy, size, names, in_city.get(c, [])))
+    parts.append("</g>")
+    parts.append(f'<text class="cc-attribution" x="{w - 6}" y="{h - 6}" text-anchor="end" '
+                 f'font-size="9">{esc(ATTRIBUTION)}</text>')
+    parts.append("</svg>")
+    return Markup("".join(parts))
+
+
+def route_label(game, r: int, cat: Catalogue) -> str:
+    b = game.board
+    a, c, kind = b.routes[r]
+    return cat.t("cc.route." + ("land" if kind == LAND else "sea"),
+                 a=b.city_names[a], b=b.city_names[c])
+
+
+def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int, i: int,
+                   x: float, y: float, names: list[str]) -> str:
+    label = cat.t("cc.colonist." + ("land" if kind == LAND else "sea"), name=names[seat])
+    extra = ""
+    cls = ""
+    if seat == targets.seat and i in targets.colonists:
+        extra = board_attrs(targets.colonists[i], colonist=i).replace('tabindex="-1"',
+                                                                      'tabindex="0"')
+        cls = " selected" if targets.selected == i else " movable"
+    piece = colonist(seat, kind, x, y)
+    return f'<g class="cc-piece{cls}"{extra}><title>{esc(label)}</title>{piece}</g>'
+
+
+def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: float,
+             names: list[str], colonists_here: list[tuple[int, int, int]]) -> str:
+    b = game.board
+    x, y = xy[b.city_ids[c]]
+    name = b.city_names[c]
+    roma = c == b.roma
+    r = 11.0 if roma else CITY_R[b.name]
+    good = game.token[c]
+    if c in targets.cities:
+        index, label = targets.cities[c]
+        attrs, cls = target_attrs(index, label), " target"
+    else:
+        label = cat.t("cc.city_label", name=name, letter=b.letters[c] or "",
+                      good=cat.t(f"cc.good.{GOODS[good]}") if good >= 0 else "-")
+        attrs, cls = board_attrs(label, city=c), ""
+    if c in targets.places:
+        cls += " place"
+    out = [f'<g class="cc-city{" roma" if roma else ""}{cls}"{attrs}>',
+           f'<circle class="hit" cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r + 9)}"/>',
+           f'<circle class="dot" cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r)}"/>']
+    if good >= 0:
+        out.append(good_chip(good, cat, x, y, 13))
+    elif b.letters[c]:
+        out.append(f'<text x="{fmt(x)}" y="{fmt(y + 4)}" text-anchor="middle" font-size="10" '
+                   f'class="cc-letter">{b.letters[c]}</text>')
+    if roma:
+        out.append(f'<text x="{fmt(x)}" y="{fmt(y + 4)}" text-anchor="middle" font-size="11" '
+                   f'font-weight="700" class="cc-roma-sign">R</text>')
+    label_y = y - r - 4
+    out.append(f'<text class="cc-city-name" x="{fmt(x)}" y="{fmt(label_y)}" '
+               f'text-anchor="middle" font-size="{fmt(size)}">{esc(name)}</text>')
+    if b.letters[c] and good >= 0:
+        out.append(f'<text class="cc-letter small" x="{fmt(x + r + 1)}" y="{fmt(y - r + 3)}" '
+                   f'font-size="8">{b.letters[c]}</text>')
+    owners = [s for s in range(game.players) if game.houses[c] >> s & 1]
+    for k, seat in enumerate(owners):
+        hx = x - (len(owners) - 1) * 6 + k * 12
+        out.append(f'<g class="cc-house">{house(seat, hx, y + r + 8)}</g>')
+    if c in targets.previews:
+        out.append(f'<g class="cc-preview" aria-hidden="true"><rect x="{fmt(x + r + 2)}" '
+                   f'y="{fmt(y - 2)}" width="{fmt(len(targets.previews[c]) * 6.2 + 8)}" '
+                   f'height="15" rx="4"/><text x="{fmt(x + r + 6)}" y="{fmt(y + 9)}" '
+                   f'font-size="10.5">{esc(targets.previews[c])}</text></g>')
+    out.append("</g>")
+    for k, (seat, kind, i) in enumerate(colonists_here):
+        if roma:
+            px, py = x - 35 + 14 * (k % 6), y + r + 14 + 15 * (k // 6)
+        else:
+            px, py = x - r - 9 - 13 * k, y + 4
+        out.append(colonist_piece(game, cat, targets, seat, kind, i, px, py, names))
+    return "".join(out)
+
+
+def house(seat: int, x: float, y: float) -> str:
+    """A house: the seat's shape with a roof line, small."""
+    return (shape(seat, x, y, 4.8) +
+            f'<path d="M{fmt(x - 5)} {fmt(y - 5)}l5 -4 5 4" fill="none" stroke="#3a2a18" '
+            f'stroke-width="1.3"/>')
