@@ -217,9 +217,12 @@ def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
             game.occupied[loc - b.ncities] -= 1
         game.occupied[action.b] += 1
         cols[action.a] = ((b.ncities + action.b) << 1) | kind
-        game.emit("c.move", "C-4.2", p=seat, kind=("land", "sea")[kind],
-                  origin=b.city_ids[loc] if loc < b.ncities else loc - b.ncities,
-                  route=action.b, steps=dist, points=points)
+        if loc < b.ncities:
+            game.emit("c.move_from_city", "C-4.2", p=seat, kind=("land", "sea")[kind],
+                      city=b.city_ids[loc], route=action.b, steps=dist, points=points)
+        else:
+            game.emit("c.move", "C-4.2", p=seat, kind=("land", "sea")[kind],
+                      origin=loc - b.ncities, route=action.b, steps=dist, points=points)
         game.steps.append((ARCH, seat, points - dist, 0))
     elif action.verb == "build":
         city = action.a

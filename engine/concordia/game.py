@@ -376,11 +376,11 @@ class Concordia(Game):
         for key, value in event.args:
             if key in ("p", "q"):
                 value = self.player_name(value)
-            elif key in ("city", "origin") and isinstance(value, str) and value in b.city_ids:
+            elif key == "city":
                 value = b.city_names[b.city_ids.index(value)]
             elif key == "province":
                 value = b.province_names[value]
-            elif key == "route" or (key == "origin" and isinstance(value, int)):
+            elif key in ("route", "origin"):
                 value = b.route_name(value)
             elif key in ("goods", "lost"):
                 value = ", ".join(f"{n} {g}" for g, n in

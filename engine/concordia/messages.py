@@ -1,7 +1,7 @@
 """English templates of the Concordia log events, by key (the UI translates by key).
 
 Placeholders: ``{p}``/``{q}`` a seat (shown as the player's name), ``{city}`` a city id,
-``{province}`` a province index, ``{route}`` a route index, ``{good}`` a good's name,
+``{province}`` a province index, ``{route}``/``{origin}`` a route index, ``{good}`` a good's name,
 ``{card}`` a card's name, ``{goods}`` goods written ``food:2,wine:1``; anything else as is.
 """
 
@@ -15,8 +15,10 @@ MESSAGES: dict[str, str] = {
     "c.turn": "{p}'s turn.",
     "c.play": "{p} plays the {card}.",
     "c.copy": "{p} copies {q}'s {card} with the Diplomat.",
-    "c.take_back": "{p} takes {cards} cards back into their hand and receives {money} sestertii.",
+    "c.take_back": "{p} takes back the played cards ({cards}) and receives {money} sestertii.",
     "c.colonist_placed": "{p} pays 1 food and 1 tool and puts a {kind} colonist into {city}.",
+    "c.move_from_city": "{p} moves a {kind} colonist from {city} to {route} ({steps} of "
+                        "{points} movement points).",
     "c.move": "{p} moves a {kind} colonist from {origin} to {route} ({steps} of {points} "
               "movement points).",
     "c.build": "{p} builds a house in {city} for {goods} and {money} sestertii.",

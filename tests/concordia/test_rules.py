@@ -716,3 +716,31 @@ def test_C_6_8_tie_break_by_praefectus_magnus():
     g.hand[3] = [5]
     g.money[3] = 10
     assert [r.rank for r in g.result()] == [4, 3, 2, 1]
+
+
+def test_C_4_7_diplomat_copies_a_senator_buying_for_itself():
+    g = new(3, start=0)
+    g.display = [6, 7, 8, 9, 10, 11, 12]
+    play(g, "SEN", "done")  # red: Senator on top, nothing bought
+    set_goods(g, 1, tool=1)
+    play(g, "DIP", "copy0", "s0")
+    assert 6 in g.hand[1] and g.goods[1][T] == 0
+    assert len(g.display) == 7 and g.steps[-1] == (TURN, 2)
+
+
+def test_C_4_7_diplomat_copies_a_specialist_producing_for_itself():
+    g = new(3, start=0)
+    give_card(g, 0, "Vintner")
+    set_token(g, "novaria", W)
+    put_house(g, 0, "novaria")
+    put_house(g, 1, "novaria")
+    play(g, "VIN")
+    red_wine = g.goods[0][W]
+    play(g, "DIP", "copy0")
+    assert g.goods[1][W] == 2 and g.goods[0][W] == red_wine
+
+
+def test_C_4_7_diplomat_may_copy_nothing():
+    g = new(3, start=0)
+    play(g, "DIP")  # no other discard pile has a card: the Diplomat does nothing
+    assert g.steps[-1] == (TURN, 1)
