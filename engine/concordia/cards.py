@@ -463,11 +463,9 @@ def apply_senate(game: Concordia, step: tuple, action: Action) -> None:
     if action.verb == "card":
         buy_card(game, seat, action, True, "C-4.8")
         if bought + 1 < 2:
-            if rulings.SENATOR_SLIDES_AFTER_BOTH:
-                game.steps.append((SENATE, seat, bought + 1))
-                return
-            game.refill()
             game.steps.append((SENATE, seat, bought + 1))
+            if not rulings.SENATOR_SLIDES_AFTER_BOTH:
+                game.refill()  # the draws (pushed on top) come before the second purchase
             return
     game.refill()
 

@@ -744,3 +744,15 @@ def test_C_4_7_diplomat_may_copy_nothing():
     g = new(3, start=0)
     play(g, "DIP")  # no other discard pile has a card: the Diplomat does nothing
     assert g.steps[-1] == (TURN, 1)
+
+
+def test_C_4_8_ruling_switch_slides_between_purchases(monkeypatch):
+    """With the C-4.8 ruling switched off, the display slides and refills after each card."""
+    from engine.concordia import rulings
+    monkeypatch.setattr(rulings, "SENATOR_SLIDES_AFTER_BOTH", False)
+    g = new()
+    g.display = [6, 7, 8, 9, 10, 11, 12]
+    set_goods(g, 0, tool=2, wine=1, brick=1)
+    play(g, "SEN", "s0")
+    assert len(g.display) == 7 and g.display[:6] == [7, 8, 9, 10, 11, 12]
+    assert g.steps[-1] == (SENATE, 0, 1)
