@@ -46,11 +46,13 @@ self.addEventListener("fetch", function (event) {
   if (url.origin !== self.location.origin) return;
   event.respondWith(
     caches.open(CACHE).then(function (cache) {
-      // Navigations (with any fragment or query) are answered by the cached page.
-      var key = request.mode === "navigate" && url.pathname === new URL("./", self.location).pathname
-        ? "./"
-        : request;
-      return cache.match(key, { ignoreSearch: request.mode === "navigate" }).then(function (hit) {
+      // Navigations to the page (with any query or fragment, or as /index.html) get the cached
+      // page; other files are matched exactly.
+      var scope = new URL("./", self.location).pathname;
+      var isPage = request.mode === "navigate" &&
+        (url.pathname === scope || url.pathname === scope + "index.html");
+      var key = isPage ? "./" : request;
+      return cache.match(key, { ignoreSearch: isPage }).then(function (hit) {
         if (hit) return hit;
         return fetch(request).then(function (response) {
           if (response.ok && response.type === "basic") cache.put(request, response.clone());

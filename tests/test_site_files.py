@@ -212,3 +212,79 @@ def test_runtime_versions_are_pinned_and_lock_has_no_hosts():
 def test_python_requirements_are_pinned(name):
     lines = [ln for ln in _read(name).splitlines() if ln.strip() and not ln.startswith("#")]
     assert lines and all(re.fullmatch(r"[A-Za-z0-9_.-]+==[\w.]+", ln) for ln in lines), lines
+
+
+# ---- tools ------------------------------------------------------------------------------------
+
+
+def _mini_site(root: Path) -> None:
+    for rel, text in {
+        "index.html": "<!doctype html>", "pyscript.toml": "", "manifest.webmanifest": "{}",
+        "engine/__init__.py": "", "ui/main.py": "", "assets/i18n/en/page.json": "{}",
+        "assets/css/site.css": "", "vendor/pyodide/pyodide.mjs": "x",
+        "vendor/pyscript/core.js": "", "vendor/pyscript/xterm-abc.js": "",
+    }.items():
+        (root / rel).parent.mkdir(parents=True, exist_ok=True)
+        (root / rel).write_text(text)
+
+
+def test_precache_version_follows_content(tmp_path):
+    from tools.precache import build
+
+    _mini_site(tmp_path)
+    first = build(tmp_path)
+    urls = [url for url, _ in first["files"]]
+    for url in ("./", "./engine/__init__.py", "./vendor/pyodide/pyodide.mjs"):
+        assert url in urls
+    assert "./vendor/pyscript/xterm-abc.js" not in urls, "unused large chunks stay out"
+    assert build(tmp_path) == first
+    (tmp_path / "ui" / "main.py").write_text("print('new release')")
+    second = build(tmp_path)
+    assert second["version"] != first["version"]
+    assert dict(map(tuple, second["files"]))["./ui/main.py"] == len("print('new release')")
+
+
+def test_site_files_lists_modules_and_catalogues(tmp_path):
+    from tools.site_files import render, site_files
+
+    _mini_site(tmp_path)
+    (tmp_path / "engine" / "__pycache__").mkdir()
+    (tmp_path / "engine" / "__pycache__" / "x.py").write_text("")
+    files = site_files(tmp_path)
+    assert files == ["assets/i18n/en/page.json", "engine/__init__.py", "ui/main.py"]
+    config = tomllib.loads(render(files))
+    assert config["files"]["./ui/main.py"] == "./ui/main.py"
+
+
+@pytest.mark.cpython_only
+def test_server_types_and_caching():
+    """The dev server's MIME types (wasm, mjs, manifest) and revalidating cache headers."""
+    import urllib.error
+    import urllib.request
+
+    from tools.serve import SiteServer
+
+    server = SiteServer(root=ROOT).start()
+    try:
+        def head(path: str):
+            return urllib.request.urlopen(server.url + path, timeout=10)
+
+        with head("/manifest.webmanifest") as response:
+            assert response.headers["Content-Type"] == "application/manifest+json"
+            assert response.headers["Cache-Control"] == "no-cache"
+        with head("/sw.js") as response:
+            assert response.headers["Content-Type"] == "text/javascript"
+        if (ROOT / "vendor/pyodide/pyodide.asm.wasm").is_file():
+            with head("/vendor/pyodide/pyodide.mjs") as response:
+                assert response.headers["Content-Type"] == "text/javascript"
+            with head("/vendor/pyodide/pyodide.asm.wasm") as response:
+                assert response.headers["Content-Type"] == "application/wasm"
+        for hidden in ("/.git/HEAD", "/node_modules/", "/.venv/"):
+            with pytest.raises(urllib.error.HTTPError) as error:
+                head(hidden)
+            assert error.value.code == 404
+        server.overrides["/precache.js"] = b"self.X = 1;"
+        with head("/precache.js") as response:
+            assert response.read() == b"self.X = 1;"
+    finally:
+        server.stop()
