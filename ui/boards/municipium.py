@@ -1,0 +1,588 @@
+"""Municipium in the browser: the board plugin (contract in :mod:`ui.screens.play`).
+
+The engine says what is legal; this module only draws it. :func:`plan` turns the engine's
+pending step and ``legal_actions()`` into targets: institutions, the common deck, the bag,
+family cards and other players' citizens that decide something (``data-cmd="act"``), places
+that first pick something (a member to move, a citizen type to place) and the labelled buttons
+of the decision bar. Everything else on the board answers a click with the rule that forbids it
+(:func:`on_board`, from the engine's ``why_illegal``).
+
+The drawing is in :mod:`ui.boards.municipium_svg`; the rules help and the end-of-game
+explanation in :mod:`ui.boards.municipium_help`; every string comes from the catalogue
+``assets/i18n/<lang>/municipium.json``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from engine.municipium.actions import (
+    ChamberChoice,
+    Crown,
+    Done,
+    DrawCard,
+    DrawCitizen,
+    Exchange,
+    FamilyChoice,
+    ForumTake,
+    Keep,
+    Move,
+    Pass,
+    PlaceCitizen,
+    PlaceMember,
+    PlayFamily,
+    Relocate,
+    Tavern,
+    UsePower,
+)
+from engine.municipium.data import (
+    ADJACENT,
+    CHAMBER_FITS,
+    CITIZEN_PLACES,
+    CITIZEN_TYPES,
+    FAMILY_CARDS,
+    MEMBERS,
+)
+from ui.html import Markup, tag
+from ui.i18n import Catalogue
+
+P = "municipium."
+"""Prefix of this title's catalogue keys."""
+
+PLAYER_ARGS = ("seat", "owner", "other")
+PLACE_ARGS = ("inst", "src", "dst")
+CITIZEN_ARGS = ("ctype", "first", "second")
+
+
+# ----------------------------------------------------------------------------- words
+def inst_name(cat: Catalogue, inst: int) -> str:
+    return cat.t(f"{P}inst.{inst}")
+
+
+def inst_full(cat: Catalogue, inst: int) -> str:
+    """Numeral and name, e.g. ``III Emporium``."""
+    return cat.t(f"{P}inst_full", numeral=cat.t(f"{P}numeral.{inst}"), name=inst_name(cat, inst))
+
+
+def ctype_name(cat: Catalogue, ctype: int | str) -> str:
+    if isinstance(ctype, str):
+        ctype = CITIZEN_TYPES.index(ctype)
+    return cat.t(f"{P}citizen.{CITIZEN_TYPES[ctype]}")
+
+
+def card_name(cat: Catalogue, card: str) -> str:
+    return cat.t(f"{P}card.{card}")
+
+
+def seat_name(game: Any, seat: int) -> str:
+    return game.player_name(seat)
+
+
+def items_text(cat: Catalogue, items: tuple[int, ...]) -> str:
+    """Citizens by type then favours (a Basilica exchange), e.g. ``priest ×2, favour``."""
+    parts = []
+    for index, count in enumerate(items):
+        if not count:
+            continue
+        word = ctype_name(cat, index) if index < 4 else cat.t(f"{P}favour")
+        parts.append(word if count == 1 else cat.t(f"{P}times", what=word, count=count))
+    return cat.t(f"{P}list_sep").join(parts)
+
+
+# ------------------------------------------------------------------------ the plan
+class Plan(NamedTuple):
+    """What the deciding seat can do on the board now.
+
+    ``inst``/``deck``/``bag``/``family``/``hand``: board elements that decide (action index);
+    ``pick``: institutions that select a source first; ``selected``: the selected one;
+    ``bar``: decision-bar buttons ``(label, data)`` with ``data`` either ``{"index": i}`` or
+    board data (``{"what": ...}``); ``live``: a person may decide now."""
+
+    kind: str
+    seat: int
+    live: bool
+    inst: dict[int, int]
+    pick: frozenset[int]
+    selected: int | None
+    deck: int | None
+    bag: int | None
+    family: dict[int, int]
+    hand: dict[tuple[int, int], int]
+    bar: list[tuple[str, dict[str, Any]]]
+    hint: str
+
+
+def _live(session: Any) -> bool:
+    game = session.view
+    return (not session.replaying and not game.is_over and not session.waiting_for_ai
+            and game.current_player >= 0)
+
+
+def plan(session: Any, cat: Catalogue) -> Plan:
+    """The targets of the pending decision (empty when nobody here may decide)."""
+    game = session.view
+    pending = game.pending()
+    kind, seat = pending["kind"], pending["seat"]
+    empty = Plan(kind, seat, False, {}, frozenset(), None, None, None, {}, {}, [], "")
+    if not _live(session):
+        return empty
+    legal = game.legal_actions()
+    index = {action: i for i, action in enumerate(legal)}
+    builder = _BUILDERS.get(kind)
+    if builder is None:
+        bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
+        return empty._replace(live=True, bar=bar)
+    return builder(game, session.ui, legal, index, cat, empty._replace(live=True))
+
+
+def _plan_initial(game, ui, legal, index, cat, base: Plan) -> Plan:
+    targets = {a.inst: i for i, a in enumerate(legal) if isinstance(a, PlaceMember)}
+    return base._replace(inst=targets, hint=cat.t(f"{P}hint.initial"))
+
+
+def _moves(legal: list, cls: type) -> dict[tuple[int, bool], dict[int, int]]:
+    """Legal moves of ``cls`` grouped by (source, elect): destination → index."""
+    grouped: dict[tuple[int, bool], dict[int, int]] = {}
+    for i, action in enumerate(legal):
+        if isinstance(action, cls):
+            grouped.setdefault((action.src, action.elect), {})[action.dst] = i
+    return grouped
+
+
+def _plan_moving(game, ui, legal, index, cat, base: Plan, cls: type) -> Plan:
+    """Moving (M-5.1) and relocating (M-7.4b, M-8.6): pick a source, then a destination."""
+    grouped = _moves(legal, cls)
+    sources = frozenset(src for src, _ in grouped)
+    done = index.get(Done())
+    label = cat.t(f"{P}bar.done_moving" if cls is Move else f"{P}bar.done_relocating")
+    if cls is Move and game.pending()["args"]["moved"] == 0:
+        label = cat.t(f"{P}bar.no_move")
+    bar: list[tuple[str, dict[str, Any]]] = []
+    src = ui.get("src")
+    if src not in sources:
+        src = None
+    targets: dict[int, int] = {}
+    hint = cat.t(f"{P}hint.pick_member")
+    if src is not None:
+        kinds = [elect for s, elect in grouped if s == src]
+        elect = bool(ui.get("elect")) if len(kinds) > 1 else kinds[0]
+        targets = dict(grouped[(src, elect)])
+        hint = cat.t(f"{P}hint.pick_destination", src=inst_name(cat, src))
+        if len(kinds) > 1:
+            for option in (False, True):
+                word = cat.t(f"{P}bar.elect" if option else f"{P}bar.plain")
+                bar.append((word, {"what": "elect", "value": int(option),
+                                   "pressed": option == elect}))
+        bar.append((cat.t(f"{P}bar.cancel"), {"what": "deselect"}))
+    if done is not None:
+        bar.append((label, {"index": done, "primary": True}))
+    return base._replace(inst=targets, pick=sources, selected=src, bar=bar, hint=hint)
+
+
+def _plan_move(game, ui, legal, index, cat, base):
+    return _plan_moving(game, ui, legal, index, cat, base, Move)
+
+
+def _plan_relocate(game, ui, legal, index, cat, base):
+    return _plan_moving(game, ui, legal, index, cat, base, Relocate)
+
+
+def _plan_card(game, ui, legal, index, cat, base: Plan) -> Plan:
+    family = {a.card: i for i, a in enumerate(legal) if isinstance(a, PlayFamily)}
+    deck = index.get(DrawCard())
+    bar = [(cat.t(f"{P}bar.draw_card"), {"index": deck, "primary": True})]
+    bar += [(cat.t(f"{P}bar.play_family", card=card_name(cat, FAMILY_CARDS[k])), {"index": i})
+            for k, i in family.items()]
+    return base._replace(deck=deck, family=family, bar=bar, hint=cat.t(f"{P}hint.card"))
+
+
+def _plan_place(game, ui, legal, index, cat, base: Plan) -> Plan:
+    held = game.pending()["args"]["held"]
+    types = [t for t in range(4) if held[t]]
+    ctype = ui.get("ctype")
+    if ctype not in types:
+        ctype = types[0]
+    targets = {a.inst: i for i, a in enumerate(legal)
+               if isinstance(a, PlaceCitizen) and a.ctype == ctype}
+    bar: list[tuple[str, dict[str, Any]]] = []
+    if len(types) > 1:
+        for t in types:
+            label = cat.t(f"{P}bar.held", what=ctype_name(cat, t), count=held[t])
+            bar.append((label, {"what": "ctype", "value": t, "pressed": t == ctype,
+                                "ctype": t}))
+    places = cat.t(f"{P}or").join(inst_name(cat, i) for i in CITIZEN_PLACES[ctype])
+    hint = cat.t(f"{P}hint.place", what=ctype_name(cat, ctype), places=places)
+    return base._replace(inst=targets, selected=None, bar=bar, hint=hint)
+
+
+def _plan_keep(game, ui, legal, index, cat, base: Plan) -> Plan:
+    bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
+    inst = game.pending()["args"]["inst"]
+    return base._replace(bar=bar, hint=cat.t(f"{P}hint.keep", inst=inst_name(cat, inst)))
+
+
+def _plan_single(game, ui, legal, index, cat, base: Plan) -> Plan:
+    targets = {a.chamber: i for i, a in enumerate(legal) if isinstance(a, ChamberChoice)}
+    ctype = game.pending()["args"]["ctype"]
+    return base._replace(inst=targets, hint=cat.t(f"{P}hint.single",
+                                                  what=ctype_name(cat, ctype)))
+
+
+def _plan_offer(game, ui, legal, index, cat, base: Plan) -> Plan:
+    targets = {a.inst: i for i, a in enumerate(legal) if isinstance(a, UsePower)}
+    bar = [(action_label(game, legal[i], cat), {"index": i, "primary": True})
+           for i in targets.values()]
+    bar.append((cat.t(f"{P}bar.pass"), {"index": index[Pass()]}))
+    return base._replace(inst=targets, bar=bar, hint=cat.t(f"{P}hint.offer"))
+
+
+def _plan_crown(game, ui, legal, index, cat, base: Plan) -> Plan:
+    crown = index[Crown()]
+    bar = [(cat.t(f"{P}bar.crown"), {"index": crown, "primary": True}),
+           (cat.t(f"{P}bar.no_crown"), {"index": index[Pass()]})]
+    return base._replace(inst={0: crown}, bar=bar, hint=cat.t(f"{P}hint.crown"))
+
+
+def _plan_great_family(game, ui, legal, index, cat, base: Plan) -> Plan:
+    bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
+    return base._replace(bar=bar, hint=cat.t(f"{P}hint.great_family"))
+
+
+def _plan_emporium(game, ui, legal, index, cat, base: Plan) -> Plan:
+    draw = index[DrawCitizen()]
+    bar = [(cat.t(f"{P}bar.draw_citizen"), {"index": draw, "primary": True}),
+           (cat.t(f"{P}bar.stop"), {"index": index[Done()]})]
+    return base._replace(bar=bar, bag=draw, hint=cat.t(f"{P}hint.emporium"))
+
+
+def _plan_basilica(game, ui, legal, index, cat, base: Plan) -> Plan:
+    draw = index.get(DrawCitizen())
+    bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
+    return base._replace(bar=bar, bag=draw, hint=cat.t(f"{P}hint.basilica"))
+
+
+def _plan_tavern(game, ui, legal, index, cat, base: Plan) -> Plan:
+    sources = frozenset(a.src for a in legal if isinstance(a, Tavern))
+    src = ui.get("src") if ui.get("src") in sources else None
+    bar: list[tuple[str, dict[str, Any]]] = []
+    hint = cat.t(f"{P}hint.tavern")
+    if src is not None:
+        bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)
+               if isinstance(a, Tavern) and a.src == src]
+        bar.append((cat.t(f"{P}bar.cancel"), {"what": "deselect"}))
+        hint = cat.t(f"{P}hint.tavern_count", src=inst_name(cat, src))
+    return base._replace(pick=sources, selected=src, bar=bar, hint=hint)
+
+
+def _plan_forum(game, ui, legal, index, cat, base: Plan) -> Plan:
+    at: dict[int, list[int]] = {}
+    hand: dict[tuple[int, int], int] = {}
+    for i, action in enumerate(legal):
+        if not isinstance(action, ForumTake):
+            continue
+        if action.seat >= 0:
+            hand[(action.seat, action.ctype)] = i
+        else:
+            at.setdefault(action.inst, []).append(i)
+    targets = {inst: found[0] for inst, found in at.items() if len(found) == 1}
+    pick = frozenset(inst for inst, found in at.items() if len(found) > 1)
+    src = ui.get("src") if ui.get("src") in pick else None
+    bar: list[tuple[str, dict[str, Any]]] = []
+    if src is not None:
+        bar = [(action_label(game, legal[i], cat), {"index": i}) for i in at[src]]
+        bar.append((cat.t(f"{P}bar.cancel"), {"what": "deselect"}))
+    return base._replace(inst=targets, pick=pick, selected=src, hand=hand, bar=bar,
+                         hint=cat.t(f"{P}hint.forum"))
+
+
+_BUILDERS = {
+    "initial": _plan_initial, "move": _plan_move, "relocate": _plan_relocate,
+    "card": _plan_card, "place": _plan_place, "keep": _plan_keep,
+    "single_place": _plan_single, "offer": _plan_offer, "crown": _plan_crown,
+    "great_family": _plan_great_family, "emporium_choice": _plan_emporium,
+    "basilica": _plan_basilica, "tavern": _plan_tavern, "forum": _plan_forum,
+}
+
+
+# ------------------------------------------------------------------- action labels
+def action_label(game: Any, action: Any, cat: Catalogue) -> str:
+    """A decision in words (buttons, aria-labels)."""
+    if isinstance(action, PlaceMember):
+        return cat.t(f"{P}act.place_member", inst=inst_name(cat, action.inst))
+    if isinstance(action, (Move, Relocate)):
+        key = "move" if isinstance(action, Move) else "relocate"
+        if action.elect:
+            key += "_elect"
+        return cat.t(f"{P}act.{key}", src=inst_name(cat, action.src),
+                     dst=inst_name(cat, action.dst))
+    if isinstance(action, PlaceCitizen):
+        return cat.t(f"{P}act.place_citizen", what=ctype_name(cat, action.ctype),
+                     inst=inst_name(cat, action.inst))
+    if isinstance(action, Keep):
+        return cat.t(f"{P}act.keep", first=ctype_name(cat, action.first),
+                     second=ctype_name(cat, action.second))
+    if isinstance(action, UsePower):
+        return cat.t(f"{P}act.use_power", inst=inst_name(cat, action.inst))
+    if isinstance(action, Tavern):
+        key = "act.tavern_elect" if action.elect else "act.tavern"
+        return cat.t(P + key, name=seat_name(game, action.seat), count=action.plain,
+                     elect=action.elect, src=inst_name(cat, action.src))
+    if isinstance(action, Exchange):
+        return cat.t(f"{P}act.exchange", items=items_text(cat, action.items))
+    if isinstance(action, ForumTake):
+        if action.seat >= 0:
+            return cat.t(f"{P}act.forum_player", what=ctype_name(cat, action.ctype),
+                         name=seat_name(game, action.seat))
+        return cat.t(f"{P}act.forum_inst", what=ctype_name(cat, action.ctype),
+                     inst=inst_name(cat, action.inst))
+    if isinstance(action, FamilyChoice):
+        return cat.t(f"{P}act.gf_{action.option}")
+    if isinstance(action, ChamberChoice):
+        return cat.t(f"{P}act.chamber", inst=inst_name(cat, action.chamber))
+    if isinstance(action, PlayFamily):
+        return cat.t(f"{P}bar.play_family", card=card_name(cat, FAMILY_CARDS[action.card]))
+    simple = {DrawCard: "bar.draw_card", DrawCitizen: "bar.draw_citizen", Done: "bar.done",
+              Pass: "bar.pass", Crown: "bar.crown"}
+    for cls, key in simple.items():
+        if isinstance(action, cls):
+            return cat.t(P + key)
+    return str(action)
+
+
+# ------------------------------------------------------------------------- prompt
+def prompt_text(game: Any, cat: Catalogue) -> str:
+    """Who decides what, from the engine's pending step."""
+    pending = game.pending()
+    kind, seat, args = pending["kind"], pending["seat"], pending["args"]
+    if kind == "over":
+        return cat.t(f"{P}step.over")
+    name = seat_name(game, seat) if seat >= 0 else ""
+    extra: dict[str, Any] = {}
+    if kind == "initial":
+        extra = {"left": MEMBERS - args["placed"] // game.players}
+    elif kind == "move":
+        extra = {"left": 2 - args["moved"]}
+    elif kind == "keep":
+        extra = {"inst": inst_name(cat, args["inst"])}
+    elif kind == "offer":
+        extra = {"insts": cat.t(f"{P}or").join(inst_name(cat, i) for i in args["insts"])}
+    elif kind == "relocate":
+        extra = {"card": cat.t(f"{P}rule_title.{args['rule']}")}
+    key = f"{P}step.{kind}"
+    if not cat.has(key):
+        return cat.t(f"{P}step.other", name=name, what=pending["prompt"])
+    return cat.t(key, name=name, **extra)
+
+
+# --------------------------------------------------------------------- explanations
+def explain(game: Any, cat: Catalogue, action: Any) -> str:
+    """Why ``action`` is not allowed now, citing the rule: our own words where we have them,
+    else the rule's title with the engine's English reason as detail."""
+    reason, rule = game.why_illegal(action)
+    own = _own_reason(game, cat, action, rule)
+    rule = rule or ""
+    title = cat.t(f"{P}rule_title.{rule}") if cat.has(f"{P}rule_title.{rule}") else ""
+    if own:
+        return cat.t(f"{P}why.with_rule", reason=own, rule=rule, title=title)
+    return cat.t(f"{P}why.engine", reason=reason, rule=rule, title=title)
+
+
+def _own_reason(game: Any, cat: Catalogue, action: Any, rule: str | None) -> str | None:
+    pending = game.pending()
+    kind, seat = pending["kind"], pending["seat"]
+    name = seat_name(game, seat) if seat >= 0 else ""
+    if isinstance(action, (Move, Relocate)) and kind in ("move", "relocate"):
+        if kind == "move" and pending["args"]["moved"] == 2:
+            return cat.t(f"{P}why.moved_twice")
+        members = game.elect[seat] if action.elect else game.plain[seat]
+        if not members[action.src]:
+            return cat.t(f"{P}why.no_member", inst=inst_name(cat, action.src))
+        if action.src == action.dst:
+            return cat.t(f"{P}why.same_place")
+        if isinstance(action, Move) and action.dst not in ADJACENT[action.src]:
+            return cat.t(f"{P}why.no_road", src=inst_name(cat, action.src),
+                         dst=inst_name(cat, action.dst))
+        if isinstance(action, Move):
+            return cat.t(f"{P}why.back_again")
+        return cat.t(f"{P}why.relocated")
+    if isinstance(action, PlaceCitizen) and kind == "place":
+        places = cat.t(f"{P}or").join(inst_name(cat, i) for i in CITIZEN_PLACES[action.ctype])
+        return cat.t(f"{P}why.place_wrong", what=ctype_name(cat, action.ctype), places=places)
+    if isinstance(action, ChamberChoice) and kind == "single_place":
+        ctype = pending["args"]["ctype"]
+        places = cat.t(f"{P}or").join(inst_name(cat, i) for i in CHAMBER_FITS[ctype])
+        return cat.t(f"{P}why.chamber_wrong", what=ctype_name(cat, ctype), places=places)
+    if isinstance(action, UsePower) and kind == "offer":
+        if game.ranking_at(action.inst)[:1] != [seat]:
+            return cat.t(f"{P}why.not_first", inst=inst_name(cat, action.inst))
+        return cat.t(f"{P}why.no_effect", inst=inst_name(cat, action.inst))
+    if rule == pending["rule"] and kind in _BUILDERS:
+        return cat.t(f"{P}why.now", what=prompt_text(game, cat))
+    del name
+    return None
+
+
+def _candidate(game: Any, session: Any, data: dict[str, str]) -> Any:
+    """The decision a click on an institution would stand for in the pending step."""
+    pending = game.pending()
+    kind, seat = pending["kind"], pending["seat"]
+    inst = int(data.get("inst", "0"))
+    ui = session.ui
+    if kind in ("move", "relocate"):
+        src = ui.get("src")
+        cls = Move if kind == "move" else Relocate
+        if src is None:
+            return cls(inst, ADJACENT[inst][0], False)
+        return cls(src, inst, bool(ui.get("elect")))
+    if kind == "place":
+        held = pending["args"]["held"]
+        ctype = ui.get("ctype")
+        if ctype is None or not held[ctype]:
+            ctype = next(t for t in range(4) if held[t])
+        return PlaceCitizen(ctype, inst)
+    if kind == "single_place":
+        return ChamberChoice(inst)
+    if kind == "offer":
+        return UsePower(inst)
+    if kind == "initial":
+        return PlaceMember(inst)
+    if kind == "tavern":
+        return Tavern(inst, seat, 1)
+    if kind == "forum":
+        return ForumTake(0, inst=inst)
+    if kind == "crown":
+        return Crown()
+    return UsePower(inst)
+
+
+def on_board(session: Any, cat: Catalogue, data: dict[str, str]) -> Any:
+    """A click on a board element that does not itself decide."""
+    from ui.screens.play import Reply
+
+    game = session.view
+    what = data.get("what", "")
+    if session.replaying:
+        return Reply("say", text=cat.t(f"{P}why.replaying"))
+    if game.is_over:
+        return Reply("say", text=cat.t(f"{P}why.over"))
+    if session.waiting_for_ai:
+        return Reply("say", text=cat.t(f"{P}why.wait", name=seat_name(game,
+                                                                     game.current_player)))
+    if what == "pick":
+        session.ui.update(src=int(data["inst"]), elect=0)
+        return Reply("render")
+    if what == "deselect":
+        session.ui.pop("src", None)
+        session.ui.pop("elect", None)
+        return Reply("render")
+    if what == "elect":
+        session.ui["elect"] = int(data.get("value", "0"))
+        return Reply("render")
+    if what == "ctype":
+        session.ui["ctype"] = int(data.get("value", "0"))
+        return Reply("render")
+    if what == "inst":
+        return Reply("say", text=explain(game, cat, _candidate(game, session, data)))
+    if what == "deck":
+        return Reply("say", text=explain(game, cat, DrawCard()))
+    if what == "bag":
+        return Reply("say", text=explain(game, cat, DrawCitizen()))
+    if what == "family":
+        return Reply("say", text=explain(game, cat, PlayFamily(int(data.get("card", "0")))))
+    if what == "hand":
+        seat, ctype = int(data.get("seat", "0")), int(data.get("ctype", "0"))
+        if seat == game.current_player and game.pending()["kind"] == "forum":
+            return Reply("say", text=cat.t(f"{P}why.with_rule",
+                                           reason=cat.t(f"{P}why.forum_self"), rule="M-8.5",
+                                           title=cat.t(f"{P}rule_title.M-8.5")))
+        return Reply("say", text=explain(game, cat, ForumTake(ctype, seat=seat)))
+    return None
+
+
+# ---------------------------------------------------------------------- log lines
+def event_text(game: Any, event: Any, cat: Catalogue) -> str:
+    """A log line in the chosen language, every argument in words (players, institutions,
+    citizen types, cards), with its rule id."""
+    key = f"event.municipium.{event.key}"
+    if not cat.has(key):
+        return game.event_text(event)
+    args: dict[str, Any] = {}
+    for name, value in event.args:
+        if name in PLAYER_ARGS:
+            value = seat_name(game, value)
+        elif name in PLACE_ARGS:
+            value = inst_name(cat, value)
+        elif name in CITIZEN_ARGS:
+            value = ctype_name(cat, value)
+        elif name == "card":
+            value = card_name(cat, value)
+        elif name == "order":
+            value = cat.t(f"{P}list_sep").join(seat_name(game, int(s)) for s in value)
+        elif name == "purpose":
+            value = cat.t(f"{P}purpose.{value}")
+        elif name == "items":
+            value = items_text(cat, _items_from_text(value))
+        args[name] = value
+    text = cat.t(key, **args)
+    return cat.t(f"{P}log_rule", text=text, rule=event.rule) if event.rule else text
+
+
+def _items_from_text(text: str) -> tuple[int, ...]:
+    letters = "psmaf"
+    return tuple(text.count(letter) for letter in letters)
+
+
+# ---------------------------------------------------------------------- rendering
+def render(session: Any, cat: Catalogue) -> Markup:
+    from ui.boards.municipium_svg import board_svg, legend, players_panels, supplies_panel
+
+    game = session.view
+    the_plan = plan(session, cat)
+    live = the_plan.live
+    return tag("div", {"class_": "mu", "data_step": the_plan.kind,
+                       "data_live": "true" if live else "false"},
+               tag("div", {"class_": "mu-prompt", "id": "mu-prompt"},
+                   tag("p", {"class_": "mu-step"}, prompt_text(game, cat)),
+                   tag("p", {"class_": "mu-hint"}, the_plan.hint) if the_plan.hint else None),
+               decision_bar(the_plan, cat),
+               tag("div", {"class_": "mu-layout"},
+                   tag("div", {"class_": "mu-board"}, board_svg(session, the_plan, cat)),
+                   tag("div", {"class_": "mu-side"},
+                       players_panels(session, the_plan, cat),
+                       supplies_panel(game, the_plan, cat),
+                       legend(cat))))
+
+
+def decision_bar(the_plan: Plan, cat: Catalogue) -> Markup | None:
+    if not the_plan.live or not the_plan.bar:
+        return None
+    buttons = []
+    for label, data in the_plan.bar:
+        classes = ["mu-btn"]
+        if data.get("primary"):
+            classes.append("primary")
+        if "index" in data:
+            attrs = {"data_cmd": "act", "data_index": data["index"]}
+        else:
+            attrs = {"data_cmd": "board", "data_what": data["what"],
+                     "data_value": data.get("value"), "aria_pressed": (
+                         ("true" if data["pressed"] else "false") if "pressed" in data
+                         else None)}
+        if "ctype" in data:
+            classes.append(f"ct-{CITIZEN_TYPES[data['ctype']]}")
+        buttons.append(tag("button", {"type": "button", "class_": " ".join(classes), **attrs},
+                           label))
+    return tag("div", {"class_": "mu-bar", "role": "group",
+                       "aria_label": cat.t(f"{P}bar.label")}, *buttons)
+
+
+def rules_help(cat: Catalogue) -> Markup:
+    from ui.boards.municipium_help import rules_help as help_
+
+    return help_(cat)
+
+
+def result_details(session: Any, cat: Catalogue) -> Markup:
+    from ui.boards.municipium_help import result_details as details
+
+    return details(session, cat)

@@ -1,0 +1,83 @@
+"""Municipium rules help (in our own words, from the catalogue) and the end-of-game
+explanation: Decurions, the tie-break (M-3.5) and what decided it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.municipium.data import CARD_KINDS, FAMILY_CARDS, INSTITUTIONS
+from ui.boards.municipium import P, card_name, inst_full, seat_name
+from ui.html import Markup, tag
+from ui.i18n import Catalogue
+
+SECTIONS = ("goal", "board", "setup", "turn", "influence", "prefect", "citizens", "decurions",
+            "end")
+"""Rules help sections, in reading order; each is ``help.<name>.title`` + ``help.<name>.text``
+(paragraphs separated by a blank line) in the catalogue."""
+
+
+def _paragraphs(text: str) -> list[Markup]:
+    return [tag("p", {}, part.strip()) for part in text.split("\n\n") if part.strip()]
+
+
+def rules_help(cat: Catalogue) -> Markup:
+    sections = []
+    for name in SECTIONS:
+        sections.append(tag("section", {"class_": "mu-help-part"},
+                            tag("h3", {}, cat.t(f"{P}help.{name}.title")),
+                            *_paragraphs(cat.t(f"{P}help.{name}.text"))))
+    powers = tag("dl", {}, *(tag("div", {"class_": "row"}, tag("dt", {}, inst_full(cat, i)),
+                                 tag("dd", {}, cat.t(f"{P}power.{i}")))
+                             for i in range(len(INSTITUTIONS))))
+    cards = tag("dl", {}, *(tag("div", {"class_": "row"}, tag("dt", {}, card_name(cat, c)),
+                                tag("dd", {}, cat.t(f"{P}card_help.{c}")))
+                            for c in CARD_KINDS + FAMILY_CARDS))
+    return tag("div", {"class_": "mu-help", "lang": cat.lang},
+               tag("h2", {}, cat.t(f"{P}help.heading")),
+               *sections,
+               tag("section", {"class_": "mu-help-part"},
+                   tag("h3", {}, cat.t(f"{P}legend_powers")), powers),
+               tag("section", {"class_": "mu-help-part"},
+                   tag("h3", {}, cat.t(f"{P}legend_cards")), cards),
+               tag("p", {"class_": "mu-help-note"}, cat.t(f"{P}help.rulings")))
+
+
+def result_details(session: Any, cat: Catalogue) -> Markup:
+    """Who won and why: Decurions first; between players tied on Decurions, favours + citizens
+    left (M-3.5); still tied, the victory is shared."""
+    game = session.game
+    results = sorted(game.result(), key=lambda r: (r.rank, r.seat))
+    rows = []
+    for r in results:
+        values = dict(r.breakdown)
+        rows.append(tag("tr", {},
+                        tag("td", {}, r.rank),
+                        tag("th", {"scope": "row"}, seat_name(game, r.seat)),
+                        tag("td", {}, values["decurions"]),
+                        tag("td", {}, values["favours"]),
+                        tag("td", {}, values["citizens"]),
+                        tag("td", {}, values["favours_and_citizens"])))
+    head = tag("tr", {}, *(tag("th", {"scope": "col"}, cat.t(f"{P}result.{col}"))
+                           for col in ("rank", "player", "decurions", "favours", "citizens",
+                                       "spare")))
+    return tag("section", {"class_": "mu-result", "aria_label": cat.t(f"{P}result.heading")},
+               tag("p", {"class_": "mu-verdict"}, verdict(game, results, cat)),
+               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
+               tag("p", {"class_": "mu-rule"}, cat.t(f"{P}result.rule")))
+
+
+def verdict(game: Any, results: list, cat: Catalogue) -> str:
+    """One sentence: the winner(s) and what decided it."""
+    winners = [r for r in results if r.rank == 1]
+    best = dict(winners[0].breakdown)
+    names = cat.t(f"{P}list_sep").join(seat_name(game, r.seat) for r in winners)
+    tied = [r for r in results if dict(r.breakdown)["decurions"] == best["decurions"]]
+    if len(winners) > 1:
+        return cat.t(f"{P}result.shared", names=names, decurions=best["decurions"],
+                     spare=best["favours_and_citizens"])
+    if len(tied) > 1:
+        others = cat.t(f"{P}list_sep").join(
+            seat_name(game, r.seat) for r in tied if r.rank != 1)
+        return cat.t(f"{P}result.tiebreak", name=names, decurions=best["decurions"],
+                     spare=best["favours_and_citizens"], others=others)
+    return cat.t(f"{P}result.clear", name=names, decurions=best["decurions"])

@@ -1,0 +1,520 @@
+"""Municipium drawn in SVG (our own artwork): the Temple in the middle, the six institutions
+on a ring with their roads, banners, Prefect chambers, family members, rank badges; the deck,
+the bag and the supplies; and the HTML panels beside it (players, supplies, legend).
+
+Every player is told apart by colour AND shape (circle, square, triangle, diamond); every
+citizen type by colour AND its initial. Institutions are the board's big touch targets.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from engine.municipium.data import (
+    BANNER,
+    CARD_KINDS,
+    CHAMBERS,
+    CITIZEN_TYPES,
+    FAMILY_CARDS,
+    INSTITUTIONS,
+    ROADS,
+)
+from ui.boards.municipium import P, Plan, card_name, ctype_name, inst_full, inst_name, seat_name
+from ui.html import Markup, join, tag
+from ui.i18n import Catalogue
+
+SIZE = 820
+CENTRE = SIZE / 2
+RING = 300
+HALF_W, HALF_H = 105, 100
+ANGLES = {1: -90, 2: -30, 3: 30, 4: 90, 5: 150, 6: 210}
+
+SEAT_FILL = ("#2f6bd1", "#e8741c", "#f2cc2e", "#e2579d")
+SEAT_INK = ("#ffffff", "#1b1208", "#1b1208", "#1b1208")
+SEAT_SHAPES = ("circle", "square", "triangle", "diamond")
+CITIZEN_FILL = ("#f6f1e4", "#b8382c", "#2f7d44", "#5a4aa6")
+CITIZEN_INK = ("#24180f", "#ffffff", "#ffffff", "#ffffff")
+INST_FILL = ("#f3e6c4", "#f1dcc7", "#dfe9ee", "#e5efd9", "#ebe3f3", "#f3e3d8", "#eadcd6")
+INST_HEAD = ("#8a6a12", "#8e3a2e", "#2d6a84", "#3f7a3a", "#5b4a9b", "#8a4b2c", "#7a1f1b")
+
+
+def centre(inst: int) -> tuple[float, float]:
+    if inst == 0:
+        return CENTRE, CENTRE
+    angle = math.radians(ANGLES[inst])
+    return round(CENTRE + RING * math.cos(angle), 1), round(CENTRE + RING * math.sin(angle), 1)
+
+
+# --------------------------------------------------------------------------- pieces
+def seat_shape(seat: int, x: float, y: float, r: float, **extra: Any) -> Markup:
+    """A player's token: their colour and their shape."""
+    style = {"fill": SEAT_FILL[seat], "stroke": "#1b1208", "stroke_width": 2, **extra}
+    shape = SEAT_SHAPES[seat]
+    if shape == "circle":
+        return tag("circle", {"cx": x, "cy": y, "r": r, **style})
+    if shape == "square":
+        s = r * 0.9
+        return tag("rect", {"x": x - s, "y": y - s, "width": 2 * s, "height": 2 * s, "rx": 3,
+                            **style})
+    if shape == "triangle":
+        h = r * 1.15
+        points = f"{x},{y - h} {x + h},{y + h * 0.8} {x - h},{y + h * 0.8}"
+        return tag("polygon", {"points": points, **style})
+    points = f"{x},{y - r * 1.2} {x + r * 1.2},{y} {x},{y + r * 1.2} {x - r * 1.2},{y}"
+    return tag("polygon", {"points": points, **style})
+
+
+def seat_icon(seat: int, size: int = 22) -> Markup:
+    """A small standalone SVG of a player's token (for HTML panels)."""
+    return tag("svg", {"class_": "mu-icon", "viewBox": "0 0 32 32", "width": size,
+                       "height": size, "aria_hidden": "true", "focusable": "false"},
+               seat_shape(seat, 16, 17, 11))
+
+
+def citizen_token(ctype: int, x: float, y: float, r: float, cat: Catalogue,
+                  extra_class: str = "") -> Markup:
+    return tag("g", {"class_": f"mu-citizen ct-{CITIZEN_TYPES[ctype]} {extra_class}".strip()},
+               tag("circle", {"cx": x, "cy": y, "r": r, "fill": CITIZEN_FILL[ctype],
+                              "stroke": "#1b1208", "stroke_width": 1.5}),
+               tag("text", {"x": x, "y": y + r * 0.38, "text_anchor": "middle",
+                            "font_size": round(r * 1.05), "fill": CITIZEN_INK[ctype],
+                            "font_weight": "700"},
+                   cat.t(f"{P}citizen_letter.{CITIZEN_TYPES[ctype]}")))
+
+
+def citizen_icon(ctype: int, cat: Catalogue, size: int = 22) -> Markup:
+    return tag("svg", {"class_": "mu-icon", "viewBox": "0 0 32 32", "width": size,
+                       "height": size, "aria_hidden": "true", "focusable": "false"},
+               citizen_token(ctype, 16, 16, 14, cat))
+
+
+def favour_token(x: float, y: float, r: float) -> Markup:
+    return tag("g", {"class_": "mu-favour"},
+               tag("circle", {"cx": x, "cy": y, "r": r, "fill": "#e8b854", "stroke": "#7a5a10",
+                              "stroke_width": 2}),
+               tag("text", {"x": x, "y": y + r * 0.4, "text_anchor": "middle",
+                            "font_size": round(r * 1.2), "fill": "#5a3d05"}, "★"))
+
+
+def favour_icon(size: int = 22) -> Markup:
+    return tag("svg", {"class_": "mu-icon", "viewBox": "0 0 32 32", "width": size,
+                       "height": size, "aria_hidden": "true", "focusable": "false"},
+               favour_token(16, 16, 13))
+
+
+def prefect_pawn(x: float, y: float) -> Markup:
+    return tag("g", {"class_": "mu-prefect"},
+               tag("path", {"d": f"M{x - 13},{y + 16} L{x - 7},{y - 4} L{x + 7},{y - 4} "
+                                 f"L{x + 13},{y + 16} Z", "fill": "#4b1d6b",
+                            "stroke": "#1b1208", "stroke_width": 1.5}),
+               tag("circle", {"cx": x, "cy": y - 11, "r": 8, "fill": "#4b1d6b",
+                              "stroke": "#1b1208", "stroke_width": 1.5}),
+               tag("circle", {"cx": x, "cy": y - 11, "r": 10, "fill": "none",
+                              "stroke": "#e8b854", "stroke_width": 2.5,
+                              "stroke_dasharray": "4 2"}))
+
+
+# ------------------------------------------------------------------------ influence
+def influence_lines(game: Any, inst: int, cat: Catalogue) -> list[str]:
+    """Who is first and second at ``inst``, and why (influence, and the Temple track for a
+    tie)."""
+    values = game.influence_at(inst)
+    order = game.ranking_at(inst)
+    lines = []
+    for rank, seat in enumerate(order, start=1):
+        plain, elect = game.plain[seat][inst], game.elect[seat][inst]
+        why = cat.t(f"{P}influence.members", plain=plain, elect=elect) if elect else \
+            cat.t(f"{P}influence.plain", plain=plain)
+        tie = [s for s in order if s != seat and values[s] == values[seat]]
+        text = cat.t(f"{P}influence.line", rank=cat.t(f"{P}rank.{min(rank, 4)}"),
+                     name=seat_name(game, seat), value=values[seat], why=why)
+        if tie:
+            text += cat.t(f"{P}influence.tie",
+                          temple=game.temple.index(seat) + 1)
+        lines.append(text)
+    if not lines:
+        lines.append(cat.t(f"{P}influence.nobody"))
+    return lines
+
+
+# ----------------------------------------------------------------------- institution
+def institution(session: Any, plan: Plan, inst: int, cat: Catalogue,
+                recent: set[int]) -> Markup:
+    game = session.view
+    x, y = centre(inst)
+    left, top = x - HALF_W, y - HALF_H
+    name = inst_full(cat, inst)
+    lines = influence_lines(game, inst, cat)
+    power = cat.t(f"{P}power.{inst}")
+    classes = ["mu-inst", f"inst-{inst}"]
+    attrs: dict[str, Any] = {"role": "button", "tabindex": 0, "data_inst": inst}
+    if inst in plan.inst:
+        from ui.boards.municipium import action_label
+        action = game.legal_actions()[plan.inst[inst]]
+        classes.append("target")
+        attrs.update(data_cmd="act", data_index=plan.inst[inst])
+        label = action_label(game, action, cat)
+    elif plan.selected == inst:
+        classes.append("selected")
+        attrs.update(data_cmd="board", data_what="deselect", aria_pressed="true")
+        label = cat.t(f"{P}aria.selected", inst=name)
+    elif inst in plan.pick:
+        classes.append("pick")
+        attrs.update(data_cmd="board", data_what="pick", aria_pressed="false")
+        label = cat.t(f"{P}aria.pick", inst=name)
+    else:
+        attrs.update(data_cmd="board", data_what="inst")
+        label = name
+    if inst in recent:
+        classes.append("recent")
+    attrs["aria_label"] = f"{label}. {name}: " + " ".join(lines)
+    attrs["class_"] = " ".join(classes)
+    parts = [
+        tag("title", {}, "\n".join([name, power] + lines)),
+        tag("rect", {"class_": "frame", "x": left, "y": top, "width": 2 * HALF_W,
+                     "height": 2 * HALF_H, "rx": 18, "fill": INST_FILL[inst]}),
+        tag("path", {"class_": "head", "d": _head_path(left, top), "fill": INST_HEAD[inst]}),
+        tag("text", {"class_": "inst-name", "x": x, "y": top + 26, "text_anchor": "middle",
+                     "fill": "#ffffff"}, name),
+        members(game, inst, x, y),
+        banner(game, inst, x, y, cat),
+    ]
+    parts.append(chamber(game, inst, x, y, cat) if inst in CHAMBERS else temple_track(game, x, y))
+    return tag("g", attrs, *parts)
+
+
+def _head_path(left: float, top: float) -> str:
+    w, h, r = 2 * HALF_W, 36, 18
+    return (f"M{left},{top + r} Q{left},{top} {left + r},{top} H{left + w - r} "
+            f"Q{left + w},{top} {left + w},{top + r} V{top + h} H{left} Z")
+
+
+def members(game: Any, inst: int, x: float, y: float) -> Markup:
+    """Each player present: a token per kind (plain; elect with a wreath) with the count, and
+    a rank badge for first and second."""
+    order = game.ranking_at(inst)
+    tokens = []
+    for seat in range(game.players):
+        for elect in (False, True):
+            count = (game.elect if elect else game.plain)[seat][inst]
+            if count:
+                tokens.append((seat, elect, count))
+    pieces = []
+    for k, (seat, elect, count) in enumerate(tokens[:8]):
+        row, col = divmod(k, 4)
+        per_row = min(4, len(tokens) - row * 4)
+        tx = x + (col - (per_row - 1) / 2) * 48
+        ty = y - 38 + row * 42
+        token = [seat_shape(seat, tx, ty, 17)]
+        if elect:
+            token.insert(0, tag("circle", {"class_": "wreath", "cx": tx, "cy": ty, "r": 22,
+                                           "fill": "none", "stroke": "#3f8a2a",
+                                           "stroke_width": 4, "stroke_dasharray": "5 2.5"}))
+        token.append(tag("text", {"x": tx, "y": ty + 6, "text_anchor": "middle",
+                                  "font_size": 17, "font_weight": "700",
+                                  "fill": SEAT_INK[seat]}, count))
+        rank = order.index(seat) + 1 if seat in order else 0
+        first_token = next(i for i, t in enumerate(tokens) if t[0] == seat) == k
+        if rank in (1, 2) and first_token:
+            token.append(tag("g", {"class_": f"rank rank-{rank}"},
+                             tag("circle", {"cx": tx - 16, "cy": ty - 16, "r": 10,
+                                            "fill": "#7a1f1b" if rank == 1 else "#5b4a3b",
+                                            "stroke": "#ffffff", "stroke_width": 1.5}),
+                             tag("text", {"x": tx - 16, "y": ty - 11.5, "text_anchor": "middle",
+                                          "font_size": 13, "font_weight": "700",
+                                          "fill": "#ffffff"}, rank)))
+        pieces.append(tag("g", {"class_": f"mu-member seat-{seat}"
+                                + (" elect" if elect else "")}, *token))
+    return join(*pieces)
+
+
+def banner(game: Any, inst: int, x: float, y: float, cat: Catalogue) -> Markup:
+    """The institution's banner with its three citizen places."""
+    citizens = [t for t in range(4) for _ in range(game.cit[inst][t])]
+    slots = [tag("rect", {"class_": "banner", "x": x - 84, "y": y + 22, "width": 168,
+                          "height": 36, "rx": 8, "fill": "#fffaf0",
+                          "stroke": CITIZEN_FILL[BANNER[inst]] if BANNER[inst] else "#b9a77e",
+                          "stroke_width": 3})]
+    for k in range(3):
+        cx = x - 50 + 50 * k
+        if k < len(citizens):
+            slots.append(citizen_token(citizens[k], cx, y + 40, 14, cat))
+        else:
+            slots.append(tag("circle", {"cx": cx, "cy": y + 40, "r": 13, "fill": "none",
+                                        "stroke": "#b9a77e", "stroke_dasharray": "3 3"}))
+    return join(*slots)
+
+
+def chamber(game: Any, inst: int, x: float, y: float, cat: Catalogue) -> Markup:
+    """The Prefect chamber: favour space, citizen space, and the Prefect when here."""
+    parts = [tag("rect", {"class_": "chamber", "x": x - 96, "y": y + 64, "width": 192,
+                          "height": 32, "rx": 6, "fill": "#efe4cf", "stroke": "#9d8a66"})]
+    fx, cx = x - 74, x - 38
+    if game.favour_space[inst]:
+        parts.append(favour_token(fx, y + 80, 12))
+    else:
+        parts.append(tag("circle", {"cx": fx, "cy": y + 80, "r": 11, "fill": "none",
+                                    "stroke": "#9d8a66", "stroke_dasharray": "3 3"}))
+    ctype = game.chamber[inst]
+    parts.append(tag("rect", {"x": cx - 13, "y": y + 67, "width": 26, "height": 26, "rx": 4,
+                              "fill": "none", "stroke": "#9d8a66"}))
+    if ctype >= 0:
+        parts.append(citizen_token(ctype, cx, y + 80, 11, cat))
+    if game.prefect == inst:
+        parts.append(prefect_pawn(x + 30, y + 80))
+        parts.append(tag("text", {"x": x + 50, "y": y + 86, "font_size": 15,
+                                  "class_": "prefect-label"}, cat.t(f"{P}prefect")))
+    return join(*parts)
+
+
+def temple_track(game: Any, x: float, y: float) -> Markup:
+    """The Temple track: players top first (ties at every institution go to the higher)."""
+    parts = [tag("rect", {"class_": "chamber", "x": x - 96, "y": y + 64, "width": 192,
+                          "height": 32, "rx": 6, "fill": "#f7ecd0", "stroke": "#9d8a66"})]
+    for k, seat in enumerate(game.temple):
+        tx = x - 66 + 44 * k
+        parts.append(tag("text", {"x": tx - 14, "y": y + 85, "font_size": 13,
+                                  "text_anchor": "middle", "fill": "#5b4a3b"}, k + 1))
+        parts.append(seat_shape(seat, tx + 4, y + 80, 10))
+    return join(*parts)
+
+
+# --------------------------------------------------------------------------- the board
+def board_svg(session: Any, plan: Plan, cat: Catalogue) -> Markup:
+    game = session.view
+    recent = recent_places(game)
+    roads = []
+    for a, b in ROADS:
+        (x1, y1), (x2, y2) = centre(a), centre(b)
+        roads.append(tag("line", {"class_": "road", "x1": x1, "y1": y1, "x2": x2, "y2": y2}))
+    return tag("svg", {"class_": "mu-svg", "viewBox": f"0 0 {SIZE} {SIZE}",
+                       "role": "group", "aria_label": cat.t(f"{P}board_label"),
+                       "font_family": "var(--sans)"},
+               tag("rect", {"class_": "ground", "x": 2, "y": 2, "width": SIZE - 4,
+                            "height": SIZE - 4, "rx": 28}),
+               tag("circle", {"class_": "ring", "cx": CENTRE, "cy": CENTRE, "r": RING,
+                              "fill": "none"}),
+               join(*roads),
+               join(*(institution(session, plan, inst, cat, recent) for inst in range(7))),
+               deck_corner(game, plan, cat),
+               bag_corner(game, plan, cat),
+               legend_corner(game, cat))
+
+
+def recent_places(game: Any) -> set[int]:
+    """Institutions touched since the last decision (they get a short highlight)."""
+    entries = game.log.entries
+    last = max((i for i, e in enumerate(entries) if e.actor >= 0), default=-1)
+    places: set[int] = set()
+    for event in reversed(game.events):
+        if event.entry < last:
+            break
+        for name, value in event.args:
+            if name in ("inst", "dst") and isinstance(value, int):
+                places.add(value)
+    return places
+
+
+def deck_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
+    """The common deck (cards left) and the top of the discard pile."""
+    left = sum(game.deck)
+    top = game.top_discard
+    attrs: dict[str, Any] = {"role": "button", "tabindex": 0}
+    label = cat.t(f"{P}deck_label", count=left)
+    classes = "mu-deck"
+    if plan.deck is not None:
+        attrs.update(data_cmd="act", data_index=plan.deck)
+        classes += " target"
+        label = cat.t(f"{P}bar.draw_card") + ". " + label
+    else:
+        attrs.update(data_cmd="board", data_what="deck")
+    top_name = card_name(cat, CARD_KINDS[top]) if top >= 0 else cat.t(f"{P}discard_empty")
+    label += ". " + cat.t(f"{P}discard_label", card=top_name)
+    deck = tag("g", {"class_": classes, "aria_label": label, **attrs},
+               tag("title", {}, label),
+               tag("rect", {"x": 18, "y": 18, "width": 66, "height": 92, "rx": 8,
+                            "class_": "card-back"}),
+               tag("text", {"x": 51, "y": 74, "text_anchor": "middle", "font_size": 30,
+                            "font_weight": "700", "fill": "#fbeed4"}, left),
+               tag("text", {"x": 51, "y": 132, "text_anchor": "middle", "font_size": 16},
+                   cat.t(f"{P}deck")))
+    face = [tag("rect", {"x": 98, "y": 18, "width": 66, "height": 92, "rx": 8,
+                         "class_": "card-face" + (" empty" if top < 0 else "")})]
+    if top >= 0:
+        glyph = cat.t(f"{P}card_glyph.{CARD_KINDS[top]}")
+        face.append(tag("text", {"x": 131, "y": 70, "text_anchor": "middle", "font_size": 30,
+                                 "class_": "card-glyph"}, glyph))
+    face.append(tag("text", {"x": 131, "y": 132, "text_anchor": "middle", "font_size": 16},
+                    cat.t(f"{P}discard")))
+    face_label = cat.t(f"{P}discard_label", card=top_name)
+    return join(deck, tag("g", {"class_": "mu-discard"}, tag("title", {}, face_label), *face),
+                tag("text", {"x": 20, "y": 156, "font_size": 15, "class_": "corner-note"},
+                    top_name if top >= 0 else ""))
+
+
+def bag_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
+    """The bag (citizens left), the favour supply and the wreaths left."""
+    total = sum(game.bag)
+    label = cat.t(f"{P}bag_label", count=total)
+    attrs: dict[str, Any] = {"role": "button", "tabindex": 0}
+    classes = "mu-bag"
+    if plan.bag is not None:
+        attrs.update(data_cmd="act", data_index=plan.bag)
+        classes += " target"
+        label = cat.t(f"{P}bar.draw_citizen") + ". " + label
+    else:
+        attrs.update(data_cmd="board", data_what="bag")
+    x = SIZE - 110
+    bag = tag("g", {"class_": classes, "aria_label": label, **attrs},
+              tag("title", {}, label),
+              tag("path", {"class_": "bag-shape",
+                           "d": f"M{x - 30},{40} Q{x - 44},{108} {x},{112} "
+                                f"Q{x + 44},{108} {x + 30},{40} Q{x},{26} {x - 30},{40} Z"}),
+              tag("path", {"d": f"M{x - 18},{34} L{x - 26},{18} M{x + 18},{34} L{x + 26},{18}",
+                           "stroke": "#5b3a1a", "stroke_width": 4}),
+              tag("text", {"x": x, "y": 86, "text_anchor": "middle", "font_size": 28,
+                           "font_weight": "700", "fill": "#fbeed4"}, total),
+              tag("text", {"x": x, "y": 134, "text_anchor": "middle", "font_size": 16},
+                  cat.t(f"{P}bag")))
+    supply = cat.t(f"{P}supply_label", favours=game.favour_supply, wreaths=game.wreaths)
+    sx = SIZE - 40
+    return join(bag, tag("g", {"class_": "mu-supply"}, tag("title", {}, supply),
+                         favour_token(sx, 44, 14),
+                         tag("text", {"x": sx, "y": 80, "text_anchor": "middle",
+                                      "font_size": 18, "font_weight": "700"},
+                             game.favour_supply),
+                         tag("circle", {"cx": sx, "cy": 108, "r": 13, "fill": "none",
+                                        "stroke": "#3f8a2a", "stroke_width": 4,
+                                        "stroke_dasharray": "5 2.5"}),
+                         tag("text", {"x": sx, "y": 144, "text_anchor": "middle",
+                                      "font_size": 18, "font_weight": "700"}, game.wreaths)))
+
+
+def legend_corner(game: Any, cat: Catalogue) -> Markup:
+    """Bottom corners: citizen types (left) and players (right), shape and colour."""
+    rows = []
+    for t in range(4):
+        y = SIZE - 130 + t * 30
+        rows.append(citizen_token(t, 30, y, 12, cat))
+        rows.append(tag("text", {"x": 50, "y": y + 6, "font_size": 17}, ctype_name(cat, t)))
+    for seat in range(game.players):
+        y = SIZE - 130 + seat * 30
+        rows.append(seat_shape(seat, SIZE - 30, y, 10))
+        rows.append(tag("text", {"x": SIZE - 50, "y": y + 6, "font_size": 17,
+                                 "text_anchor": "end"}, _short(seat_name(game, seat))))
+    return tag("g", {"class_": "mu-corner-legend", "aria_hidden": "true"}, *rows)
+
+
+def _short(name: str, limit: int = 12) -> str:
+    return name if len(name) <= limit else name[:limit - 1] + "…"
+
+
+# ------------------------------------------------------------------------- HTML panels
+def players_panels(session: Any, plan: Plan, cat: Catalogue) -> Markup:
+    game = session.view
+    target = 4 if game.setup.option("short") else 5
+    panels = []
+    for seat in range(game.players):
+        panels.append(player_panel(session, plan, seat, target, cat))
+    return tag("section", {"class_": "mu-players", "aria_label": cat.t(f"{P}players_label")},
+               *panels)
+
+
+def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogue) -> Markup:
+    game = session.view
+    supply = game.supply(seat)
+    current = seat == game.current_player
+    deciding = plan.live and current
+    chips = []
+    for t in range(len(CITIZEN_TYPES)):
+        count = game.hand[seat][t]
+        label = cat.t(f"{P}held_label", what=ctype_name(cat, t), count=count)
+        content = (citizen_icon(t, cat), tag("span", {"class_": "n"}, count))
+        if (seat, t) in plan.hand:
+            chips.append(tag("button", {"type": "button", "class_": "mu-chip target",
+                                        "data_cmd": "act", "data_index": plan.hand[(seat, t)],
+                                        "aria_label": cat.t(f"{P}act.forum_player",
+                                                            what=ctype_name(cat, t),
+                                                            name=seat_name(game, seat))},
+                             *content))
+        elif plan.live and plan.kind == "forum" and count:
+            chips.append(tag("button", {"type": "button", "class_": "mu-chip",
+                                        "data_cmd": "board", "data_what": "hand",
+                                        "data_seat": seat, "data_ctype": t,
+                                        "aria_label": label}, *content))
+        else:
+            chips.append(tag("span", {"class_": "mu-chip", "role": "img", "aria_label": label},
+                             *content))
+    cards = []
+    for k, card in enumerate(FAMILY_CARDS):
+        up = game.family[seat][k]
+        name = card_name(cat, card)
+        help_text = cat.t(f"{P}card_help.{card}")
+        if deciding and k in plan.family:
+            cards.append(tag("li", {}, tag("button", {"type": "button",
+                                                      "class_": "mu-card target",
+                                                      "data_cmd": "act",
+                                                      "data_index": plan.family[k],
+                                                      "title": help_text},
+                                           cat.t(f"{P}bar.play_family", card=name))))
+        else:
+            state = cat.t(f"{P}card_up") if up else cat.t(f"{P}card_used")
+            cards.append(tag("li", {"class_": "mu-card" + ("" if up else " used"),
+                                    "title": help_text},
+                             f"{name} ({state})"))
+    temple = game.temple.index(seat) + 1
+    classes = f"mu-player seat-{seat}" + (" current" if current else "")
+    return tag("article", {"class_": classes, "aria_label": seat_name(game, seat)},
+               tag("h3", {},
+                   seat_icon(seat), " ", tag("span", {"class_": "name"}, seat_name(game, seat)),
+                   tag("span", {"class_": "turn-mark"}, cat.t(f"{P}deciding"))
+                   if current and game.current_player >= 0 else None),
+               tag("p", {"class_": "mu-stats"},
+                   tag("span", {"class_": "dec"},
+                       cat.t(f"{P}decurions_of", count=supply["decurions"], target=target)),
+                   tag("span", {"class_": "fav"}, favour_icon(18), " ",
+                       cat.t(f"{P}favours_n", count=supply["favours"])),
+                   tag("span", {"class_": "tmp"}, cat.t(f"{P}temple_pos", pos=temple)),
+                   tag("span", {"class_": "mem"},
+                       cat.t(f"{P}members_n", count=supply["members"],
+                             elect=supply["elect"]))),
+               tag("div", {"class_": "mu-hand", "role": "group",
+                           "aria_label": cat.t(f"{P}citizens")}, *chips),
+               tag("ul", {"class_": "mu-cards", "aria_label": cat.t(f"{P}family_cards")},
+                   *cards))
+
+
+def supplies_panel(game: Any, plan: Plan, cat: Catalogue) -> Markup:
+    top = game.top_discard
+    top_name = card_name(cat, CARD_KINDS[top]) if top >= 0 else cat.t(f"{P}discard_empty")
+    held = game.held_citizens()
+    items = [tag("li", {}, cat.t(f"{P}deck_label", count=sum(game.deck))),
+             tag("li", {}, cat.t(f"{P}discard_label", card=top_name)),
+             tag("li", {}, cat.t(f"{P}bag_label", count=sum(game.bag))),
+             tag("li", {}, cat.t(f"{P}supply_label", favours=game.favour_supply,
+                                 wreaths=game.wreaths)),
+             tag("li", {}, cat.t(f"{P}prefect_at", inst=inst_name(cat, game.prefect)))]
+    if any(held):
+        words = cat.t(f"{P}list_sep").join(
+            cat.t(f"{P}times", what=ctype_name(cat, t), count=n) for t, n in enumerate(held) if n)
+        items.append(tag("li", {"class_": "held"}, cat.t(f"{P}held_now", what=words)))
+    return tag("section", {"class_": "mu-supplies", "aria_label": cat.t(f"{P}supplies")},
+               tag("ul", {}, *items))
+
+
+def legend(cat: Catalogue) -> Markup:
+    """A visible key to the institutions' powers and the cards (the board highlights the row
+    of the institution under the pointer or keyboard focus)."""
+    powers = [tag("div", {"class_": "row", "data_inst": i},
+                  tag("dt", {}, inst_full(cat, i)), tag("dd", {}, cat.t(f"{P}power.{i}")))
+              for i in range(len(INSTITUTIONS))]
+    cards = [tag("div", {"class_": "row"},
+                 tag("dt", {}, cat.t(f"{P}card_glyph.{card}"), " ", card_name(cat, card)),
+                 tag("dd", {}, cat.t(f"{P}card_help.{card}")))
+             for card in CARD_KINDS + FAMILY_CARDS]
+    return tag("section", {"class_": "mu-legend", "aria_label": cat.t(f"{P}legend")},
+               tag("details", {"open": True},
+                   tag("summary", {}, cat.t(f"{P}legend_powers")), tag("dl", {}, *powers)),
+               tag("details", {},
+                   tag("summary", {}, cat.t(f"{P}legend_cards")), tag("dl", {}, *cards)))
