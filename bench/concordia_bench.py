@@ -1,5 +1,6 @@
 """Concordia engine speed in CPython: complete random games per second, decisions per second,
-``legal_actions()`` and ``clone()`` calls per second, and the length of a complete game's link.
+``legal_actions()`` and ``clone()`` calls per second, and the length of a complete game's link
+(CPU time of this process, so that other work on a shared machine does not skew it).
 
     python3 bench/concordia_bench.py                 # quick (a few seconds)
     python3 bench/concordia_bench.py --games 200 --players 4 --map imperium
@@ -65,7 +66,7 @@ def run(policy, map_name: str, players: int, games: int, seed: int):
     rng = random.Random(seed)
     decisions = outcomes = 0
     links = []
-    started = time.perf_counter()
+    started = time.process_time()
     for number in range(games):
         game = engine.new_game("concordia", players, seed=seed + number, map=map_name)
         while not game.is_over:
@@ -76,7 +77,7 @@ def run(policy, map_name: str, players: int, games: int, seed: int):
                 game.apply(policy(game, rng))
                 decisions += 1
         links.append(len(engine.encode(game)))
-    return time.perf_counter() - started, decisions, outcomes, links
+    return time.process_time() - started, decisions, outcomes, links
 
 
 def calls_per_second(map_name: str, players: int, seconds: float) -> tuple[float, float]:
@@ -90,17 +91,17 @@ def calls_per_second(map_name: str, players: int, seconds: float) -> tuple[float
         else:
             game.apply(biased(game, rng))
     calls = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    started = time.process_time()
+    while time.process_time() - started < seconds:
         game.legal_actions()
         calls += 1
-    legal_rate = calls / (time.perf_counter() - started)
+    legal_rate = calls / (time.process_time() - started)
     calls = 0
-    started = time.perf_counter()
-    while time.perf_counter() - started < seconds:
+    started = time.process_time()
+    while time.process_time() - started < seconds:
         game.clone()
         calls += 1
-    return legal_rate, calls / (time.perf_counter() - started)
+    return legal_rate, calls / (time.process_time() - started)
 
 
 def main() -> None:

@@ -60,9 +60,18 @@ def _need(cost: tuple[int, ...]) -> list[int]:
     return need
 
 
+_NEEDS: dict[tuple[int, ...], tuple[tuple[int, int], ...]] = {}
+
+
 def can_pay(have: list[int], cost: tuple[int, ...]) -> bool:
     """Whether goods ``have`` cover the goods ``cost`` (a tuple of goods, repeats allowed)."""
-    return all(have[g] >= n for g, n in enumerate(_need(cost)))
+    needs = _NEEDS.get(cost)
+    if needs is None:
+        needs = _NEEDS[cost] = tuple((g, n) for g, n in enumerate(_need(cost)) if n)
+    for good, n in needs:
+        if have[good] < n:
+            return False
+    return True
 
 
 def pay(have: list[int], cost: tuple[int, ...]) -> None:
