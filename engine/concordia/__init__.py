@@ -7,6 +7,14 @@ Data (generated from the shared reference by ``tests/concordia/make_data.py``):
 flow, protocol), :mod:`.scoring` (gods, tie-break), :mod:`.notation` (actions),
 :mod:`.messages` (log templates by key).
 
+Decisions (:class:`Action`, verbs in :mod:`.notation`) are atomic and few: a card played; an
+Architect's colonist sent straight to a free route (paying the shortest distance, ENGINE-1) or a
+house built (which ends the moves, ENGINE-2) or ``done``; a province or the cash; one trade per
+kind of good, any number of units (ENGINE-6); each card bought with the good paying its "any"
+surcharge; the Diplomat's target; each colonist placed; which incoming goods to keep when the
+storehouse is full. Steps with nothing left to decide are skipped. Chance nodes: the start
+player, each city token (cities in map order), each card turned into the display.
+
 Read-only helpers for the UI and the AI, on a :class:`Concordia` game ``g``:
 
 - ``g.prompt()``: what the top step asks of whom (``{"step", "seat", ...}``).
