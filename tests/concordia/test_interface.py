@@ -124,3 +124,54 @@ def test_result_after_the_end():
     assert g.legal_actions() == [] and DONE not in g.legal_actions()
     with pytest.raises(engine.IllegalAction, match="over"):
         g.apply(DONE)
+
+
+def _architect_after_building():
+    g = new()
+    set_token(g, "novaria", 0)
+    set_token(g, "aquileia", 0)
+    put_colonist(g, 0, 0, route(g, "novaria", "aquileia"))
+    set_goods(g, 0, food=2)
+    play(g, "ARC", f"h{city(g, 'novaria')}")
+    assert g.prompt()["building"]
+    return g
+
+
+def _far_land_route():
+    g = new()
+    return next(r for r, d in g.board.reach[(g.board.roma, 0)] if d == 3)
+
+
+def _prefect_with_flipped():
+    g = new()
+    g.flipped[0] = 1
+    play(g, "PRE")
+    return g
+
+
+def _tribune():
+    g = new()
+    play(g, "TRI")
+    return g
+
+
+def _architect():
+    g = new()
+    play(g, "ARC")
+    return g
+
+
+@pytest.mark.parametrize("make, action, rule, words", [
+    (_architect_after_building, "c1>r40", "C-4.2", "once a house has been built"),
+    (_architect, "c0>r40", "C-4.2", "land colonists travel land routes"),
+    (_architect, f"c0>r{_far_land_route()}", "C-4.2", "steps away"),
+    (_prefect_with_flipped, "p0", "C-4.4", "coin side"),
+    (lambda: (lambda g: (play(g, "PRE"), g)[1])(new()), "cash", "C-4.4", "ENGINE-5"),
+    (_tribune, "L@13", "C-4.1", "goes to Roma"),
+    (_tribune, "copy1", "C-4.1", "tribune step"),
+])
+def test_why_illegal_is_specific(make, action, rule, words):
+    g = make()
+    assert parse(action) not in g.legal_actions()
+    message, got = g.why_illegal(parse(action))
+    assert got == rule and words in message, message
