@@ -214,11 +214,12 @@ def test_C_3_2_a_card_may_be_played_for_nothing():
     g = new()
     play(g, "ARC")
     assert DONE in g.legal_actions()
-    before = g.position()
+    money, goods = list(g.money), [list(x) for x in g.goods]
     play(g, "done")
     assert g.steps[-1] == (TURN, 1)
-    assert g.colonists == new().colonists
-    assert before != g.position()
+    assert g.colonists == new().colonists and g.houses == new().houses
+    assert g.money == money and g.goods == goods
+    assert [CARDS[c][0] for c in g.discard[0]] == ["Architect"]
 
 
 # ------------------------------------------------------------------ C-4 card actions
@@ -360,7 +361,8 @@ def test_C_4_4_prefect_with_praefectus_magnus_doubles_and_passes_right():
     assert g.goods[0][F] == 1  # every house produces, for its owner
     assert g.flipped[italia] == 1
     assert g.pm == 0  # passed to the right
-    assert Action("province", italia) not in (play(g, "PRE") or g.legal_actions())
+    play(g, "PRE")  # green: Italia's marker now shows its coins
+    assert Action("province", italia) not in g.legal_actions()
 
 
 def test_C_4_4_prefect_without_praefectus_magnus_takes_one_bonus():
