@@ -218,12 +218,12 @@ def members(game: Any, inst: int, x: float, y: float) -> Markup:
         first_token = next(i for i, t in enumerate(tokens) if t[0] == seat) == k
         if rank in (1, 2) and first_token:
             token.append(tag("g", {"class_": f"rank rank-{rank}"},
-                             tag("circle", {"cx": tx - 16, "cy": ty - 16, "r": 10,
-                                            "fill": "#7a1f1b" if rank == 1 else "#5b4a3b",
-                                            "stroke": "#ffffff", "stroke_width": 1.5}),
-                             tag("text", {"x": tx - 16, "y": ty - 11.5, "text_anchor": "middle",
-                                          "font_size": 13, "font_weight": "700",
-                                          "fill": "#ffffff"}, rank)))
+                             tag("circle", {"cx": tx - 17, "cy": ty - 18, "r": 11,
+                                            "fill": "#e8b854" if rank == 1 else "#d5d8dc",
+                                            "stroke": "#1b1208", "stroke_width": 1.5}),
+                             tag("text", {"x": tx - 17, "y": ty - 13, "text_anchor": "middle",
+                                          "font_size": 14, "font_weight": "700",
+                                          "fill": "#1b1208"}, rank)))
         pieces.append(tag("g", {"class_": f"mu-member seat-{seat}"
                                 + (" elect" if elect else "")}, *token))
     return join(*pieces)

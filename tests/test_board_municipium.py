@@ -1,0 +1,421 @@
+"""The Municipium board (ui/boards/municipium*.py) rendered in CPython: targets carry the right
+decisions, every decision is reachable, clicks on illegal targets cite the rule, every string is
+in both catalogues, names are escaped."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine.municipium import Municipium
+from engine.municipium.actions import (
+    ChamberChoice,
+    DrawCard,
+    ForumTake,
+    Move,
+    PlaceCitizen,
+    PlaceMember,
+    PlayFamily,
+    Relocate,
+    UsePower,
+)
+from engine.municipium.data import ADJACENT, CITIZEN_PLACES, INSTITUTIONS
+from engine.municipium.messages import RULE_TITLES, TEMPLATES
+from ui.boards import municipium as board
+from ui.boards.municipium_help import result_details, rules_help
+from ui.html import esc
+from ui.i18n import Catalogue
+from ui.screens.play import game_screen
+from ui.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+CATALOGUES = {lang: json.loads((ROOT / "assets" / "i18n" / lang / "municipium.json")
+                               .read_text(encoding="utf-8")) for lang in ("en", "ja")}
+EN, JA = Catalogue("en"), Catalogue("ja")
+
+
+class Elements(HTMLParser):
+    """Every start tag with its attributes, and the text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tags: list[tuple[str, dict[str, str]]] = []
+        self.text: list[str] = []
+
+    def handle_starttag(self, name, attrs):
+        self.tags.append((name, {k: v or "" for k, v in attrs}))
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def parse(markup: str) -> Elements:
+    parser = Elements()
+    parser.feed(markup)
+    return parser
+
+
+def acts(markup: str) -> list[dict[str, str]]:
+    return [a for _, a in parse(markup).tags if a.get("data-cmd") == "act"]
+
+
+def session_at(kind: str, players: int = 3, seed: int = 1, tries: int = 400,
+               **options) -> Session:
+    """A session whose pending decision is ``kind`` (random legal play from a fixed seed)."""
+    for attempt in range(tries):
+        rng = random.Random(seed * 1000 + attempt)
+        game = engine.new_game("municipium", players, seed=attempt, **options)
+        session = Session(game, ["human"] * players, rng=rng)
+        session.settle_chance()
+        for _ in range(3000):
+            if game.is_over:
+                break
+            if game.pending()["kind"] == kind:
+                return session
+            session.decide(rng.randrange(len(game.legal_actions())))
+    raise AssertionError(f"no {kind} step reached")
+
+
+def reachable(session: Session, cat: Catalogue = EN) -> set[int]:
+    """Every action index the board offers, over every selection the player can make."""
+    game = session.game
+    found: set[int] = set()
+    states: list[dict] = [{}]
+    kind = game.pending()["kind"]
+    if kind in ("move", "relocate", "tavern", "forum"):
+        states += [{"src": i, "elect": e} for i in range(7) for e in (0, 1)]
+    if kind == "place":
+        states += [{"ctype": t} for t in range(4)]
+    for state in states:
+        session.ui.clear()
+        session.ui.update(state)
+        markup = board.render(session, cat)
+        for attrs in acts(markup):
+            found.add(int(attrs["data-index"]))
+    session.ui.clear()
+    return found
+
+
+# ------------------------------------------------------------------ catalogue checks
+def test_catalogues_have_the_same_keys():
+    assert set(CATALOGUES["en"]) == set(CATALOGUES["ja"])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_engine_message_key_is_translated(lang):
+    messages = CATALOGUES[lang]
+    missing = [key for key in TEMPLATES if f"event.municipium.{key}" not in messages]
+    assert not missing
+    for key in ("decurions", "favours_and_citizens", "favours", "citizens"):
+        assert f"breakdown.municipium.{key}" in messages
+    for rule in RULE_TITLES:
+        assert f"municipium.rule_title.{rule}" in messages
+
+
+def emitted_arguments() -> dict[str, set[str]]:
+    """The argument names of every ``emit("key", rule, name=...)`` call in the engine."""
+    found: dict[str, set[str]] = {}
+    for path in (ROOT / "engine" / "municipium").glob("*.py"):
+        source = path.read_text(encoding="utf-8")
+        for match in re.finditer(r'emit\("(\w+)"', source):
+            depth, end = 1, source.index("(", match.start()) + 1
+            while depth:
+                depth += {"(": 1, ")": -1}.get(source[end], 0)
+                end += 1
+            call = source[match.end():end]
+            found.setdefault(match.group(1), set()).update(
+                re.findall(r"(?<![\w.])(\w+)=(?!=)", call))
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_log_templates_use_only_the_event_arguments(lang):
+    """A template names only arguments its events carry."""
+    carried = emitted_arguments()
+    assert set(carried) == set(TEMPLATES)
+    for key in TEMPLATES:
+        ours = set(re.findall(r"{(\w+)}", CATALOGUES[lang][f"event.municipium.{key}"]))
+        assert ours <= carried[key], (key, ours - carried[key])
+
+
+def _played(seed: int, players: int = 4, **options) -> Municipium:
+    game = engine.new_game("municipium", players, seed=seed, **options)
+    rng = random.Random(seed)
+    while not game.is_over:
+        if game.is_chance:
+            game.resolve_chance(rng)
+        else:
+            game.apply_index(rng.randrange(len(game.legal_actions())))
+    return game
+
+
+def test_japanese_uses_the_rulebook_terms():
+    ja = CATALOGUES["ja"]
+    names = [ja[f"municipium.inst.{i}"] for i in range(7)]
+    assert names == ["神殿", "居酒屋", "公衆浴場", "交易場", "公会堂", "広場", "兵舎"]
+    assert [ja[f"municipium.citizen.{t}"] for t in ("priest", "soldier", "merchant",
+                                                    "advocate")] == ["神官", "兵士", "商人",
+                                                                     "弁護人"]
+    assert ja["municipium.prefect"] == "知事"
+    assert "都市参事会員" in ja["municipium.decurions_of"]
+
+
+# --------------------------------------------------------------------- log lines
+@pytest.mark.parametrize("cat", [EN, JA], ids=["en", "ja"])
+def test_every_log_line_of_a_whole_game_reads_in_words(cat):
+    game = _played(7)
+    english_places = [name for name in INSTITUTIONS]
+    for event in game.events:
+        line = board.event_text(game, event, cat)
+        assert "{" not in line and "municipium." not in line, line
+        if cat.lang == "ja" and any(n in dict(event.args) for n in ("inst", "src", "dst")):
+            assert not any(name in line for name in english_places), line
+
+
+# ------------------------------------------------------------------- decisions
+def test_initial_placement_targets_every_institution():
+    session = session_at("initial")
+    legal = session.game.legal_actions()
+    found = acts(board.render(session, EN))
+    assert len(found) == 7
+    for attrs in found:
+        assert legal[int(attrs["data-index"])] == PlaceMember(int(attrs["data-inst"]))
+        assert attrs["role"] == "button" and attrs["tabindex"] == "0" and attrs["aria-label"]
+
+
+def test_move_picks_a_member_then_offers_the_roads():
+    session = session_at("move")
+    game = session.game
+    seat = game.current_player
+    markup = board.render(session, EN)
+    picks = [a for _, a in parse(markup).tags if a.get("data-what") == "pick"]
+    assert {int(a["data-inst"]) for a in picks} == {
+        i for i in range(7) if game.plain[seat][i] or game.elect[seat][i]}
+    src = int(picks[0]["data-inst"])
+    session.ui["src"] = src
+    legal = game.legal_actions()
+    targets = [a for a in acts(board.render(session, EN)) if "data-inst" in a]
+    assert {int(a["data-inst"]) for a in targets} == set(ADJACENT[src])
+    for attrs in targets:
+        action = legal[int(attrs["data-index"])]
+        assert isinstance(action, Move) and action.src == src
+        assert action.dst == int(attrs["data-inst"])
+
+
+def test_move_and_card_decisions_are_all_reachable():
+    for kind in ("move", "card", "initial"):
+        session = session_at(kind)
+        assert reachable(session) == set(range(len(session.game.legal_actions()))), kind
+
+
+@pytest.mark.parametrize("kind", ["place", "keep", "offer", "tavern", "crown", "forum",
+                                  "basilica", "emporium_choice", "great_family", "relocate"])
+def test_every_decision_of_a_step_is_reachable(kind):
+    session = session_at(kind, players=4, seed=3)
+    assert reachable(session) == set(range(len(session.game.legal_actions())))
+
+
+def test_citizen_placement_targets_the_corresponding_institutions():
+    session = session_at("place")
+    held = session.game.pending()["args"]["held"]
+    ctype = next(t for t in range(4) if held[t])
+    legal = session.game.legal_actions()
+    targets = [a for a in acts(board.render(session, EN)) if "data-inst" in a]
+    assert {int(a["data-inst"]) for a in targets} == set(CITIZEN_PLACES[ctype])
+    for attrs in targets:
+        assert legal[int(attrs["data-index"])] == PlaceCitizen(ctype, int(attrs["data-inst"]))
+
+
+def test_card_step_targets_the_deck_and_the_family_cards():
+    session = session_at("card")
+    legal = session.game.legal_actions()
+    found = acts(board.render(session, EN))
+    kinds = {type(legal[int(a["data-index"])]) for a in found}
+    assert kinds == {DrawCard, PlayFamily}
+    deck = [a for a in found if "mu-deck" in a.get("class", "")]
+    assert len(deck) == 1 and legal[int(deck[0]["data-index"])] == DrawCard()
+
+
+def test_offer_targets_the_institutions_whose_power_is_offered():
+    session = session_at("offer", players=4, seed=2)
+    legal = session.game.legal_actions()
+    for attrs in acts(board.render(session, EN)):
+        if "data-inst" in attrs:
+            assert legal[int(attrs["data-index"])] == UsePower(int(attrs["data-inst"]))
+
+
+def test_forum_offers_other_players_citizens_in_their_panels():
+    session = session_at("forum", players=4, seed=2)
+    legal = session.game.legal_actions()
+    markup = board.render(session, EN)
+    for attrs in acts(markup):
+        action = legal[int(attrs["data-index"])]
+        assert isinstance(action, ForumTake)
+        if "data-inst" in attrs:
+            assert action.inst == int(attrs["data-inst"])
+
+
+def test_relocation_goes_anywhere():
+    session = session_at("relocate", players=4, seed=3)
+    game = session.game
+    src = next(a.src for a in game.legal_actions() if isinstance(a, Relocate))
+    session.ui.update(src=src)
+    targets = [a for a in acts(board.render(session, EN)) if "data-inst" in a]
+    assert {int(a["data-inst"]) for a in targets} <= set(range(7)) - {src}
+    assert len(targets) >= 1
+
+
+def test_no_targets_while_a_computer_decides_or_in_a_replay():
+    session = session_at("move")
+    session.seats = ["ai:easy"] * 3
+    assert acts(board.render(session, EN)) == []
+    session.seats = ["human"] * 3
+    session.replay_to(3)
+    assert acts(board.render(session, EN)) == []
+
+
+# ------------------------------------------------------------------ illegal clicks
+def test_a_click_on_an_unrelated_institution_explains_the_road_rule():
+    session = session_at("move")
+    game = session.game
+    seat = game.current_player
+    src = next(i for i in range(7) if game.plain[seat][i])
+    far = next(i for i in range(7) if i != src and i not in ADJACENT[src])
+    session.ui["src"] = src
+    reply = board.on_board(session, EN, {"what": "inst", "inst": str(far)})
+    assert reply.kind == "say" and "M-5.1" in reply.text and "road" in reply.text
+    reply = board.on_board(session, JA, {"what": "inst", "inst": str(far)})
+    assert "M-5.1" in reply.text and "道" in reply.text
+
+
+def test_a_member_less_institution_says_so():
+    session = session_at("move")
+    game = session.game
+    seat = game.current_player
+    empty = [i for i in range(7) if not game.plain[seat][i] and not game.elect[seat][i]]
+    if not empty:
+        pytest.skip("this seat stands everywhere")
+    reply = board.on_board(session, EN, {"what": "inst", "inst": str(empty[0])})
+    assert "no family member" in reply.text and "M-5.1" in reply.text
+
+
+def test_a_citizen_on_the_wrong_institution_cites_m_1_3():
+    for seed in range(1, 30):
+        session = session_at("place", seed=seed)
+        held = session.game.pending()["args"]["held"]
+        ctype = next(t for t in range(4) if held[t])
+        if ctype:  # not a priest: some institutions do not fit
+            break
+    wrong = next(i for i in range(7) if i not in CITIZEN_PLACES[ctype])
+    reply = board.on_board(session, EN, {"what": "inst", "inst": str(wrong)})
+    assert "M-1.3" in reply.text and "may only be placed" in reply.text
+    ja = board.on_board(session, JA, {"what": "inst", "inst": str(wrong)})
+    assert "M-1.3" in ja.text and "置ける" in ja.text
+
+
+def test_a_power_not_led_cites_m_6_6():
+    session = session_at("offer", players=4, seed=2)
+    game = session.game
+    seat = game.current_player
+    other = next((i for i in range(7) if game.ranking_at(i)[:1] != [seat]), None)
+    if other is None:
+        pytest.skip("the seat leads everywhere")
+    reply = board.on_board(session, EN, {"what": "inst", "inst": str(other)})
+    assert "M-6.6" in reply.text
+
+
+def test_the_deck_outside_the_card_step_says_what_to_do_now():
+    session = session_at("move")
+    reply = board.on_board(session, EN, {"what": "deck"})
+    assert reply.kind == "say" and "M-5.1" in reply.text
+
+
+def test_a_chamber_that_does_not_fit_cites_m_6_5():
+    session = session_at("single_place", players=3, seed=1, chamber_citizens="single")
+    ctype = session.game.pending()["args"]["ctype"]
+    legal = session.game.legal_actions()
+    assert {legal[int(a["data-index"])] for a in acts(board.render(session, EN))} == {
+        a for a in legal if isinstance(a, ChamberChoice)}
+    wrong = [i for i in range(1, 7) if ChamberChoice(i) not in legal]
+    if ctype == 0 or not wrong:
+        pytest.skip("a priest fits every chamber")
+    reply = board.on_board(session, EN, {"what": "inst", "inst": str(wrong[0])})
+    assert "M-6.5" in reply.text
+
+
+def test_picking_and_cancelling_change_the_selection():
+    session = session_at("move")
+    assert board.on_board(session, EN, {"what": "pick", "inst": "0"}).kind == "render"
+    assert session.ui["src"] == 0
+    board.on_board(session, EN, {"what": "deselect"})
+    assert "src" not in session.ui
+
+
+# ------------------------------------------------------------------ text safety
+def test_player_names_are_escaped():
+    game = engine.new_game("municipium", 3, seed=4, names=["<b>Evil</b>", "A&B", "\"Q\""])
+    session = Session(game, ["human"] * 3, rng=random.Random(1))
+    session.settle_chance()
+    for _ in range(40):
+        session.decide(0)
+    markup = game_screen(session, EN) + board.render(session, EN)
+    assert "<b>Evil" not in markup
+    assert "&lt;b&gt;Evil&lt;/b&gt;" in markup and "A&amp;B" in markup
+
+
+@pytest.mark.parametrize("kind", ["initial", "move", "card", "place", "offer", "forum",
+                                  "basilica", "tavern"])
+def test_japanese_render_has_no_untranslated_string(kind):
+    session = session_at(kind, players=4, seed=2)
+    session.ui["src"] = 0
+    markup = board.render(session, JA) + rules_help(JA)
+    assert "municipium." not in markup
+    text = " ".join(parse(markup).text)
+    english = [CATALOGUES["en"][k] for k in CATALOGUES["en"]
+               if k.startswith(("municipium.inst.", "municipium.citizen.", "municipium.bar.",
+                                "municipium.card."))]
+    leaked = [word for word in english if len(word) > 3 and word in text]
+    assert not leaked
+
+
+def test_rules_help_covers_every_power_and_card_in_both_languages():
+    for cat in (EN, JA):
+        markup = rules_help(cat)
+        for i in range(7):
+            assert esc(cat.t(f"municipium.power.{i}")) in markup
+        for card in ("prefect_visit", "citizens_visit", "one_power", "all_powers",
+                     "invitation", "great_family", "your_powers"):
+            assert esc(cat.t(f"municipium.card_help.{card}")) in markup
+
+
+# ------------------------------------------------------------------------ the end
+def _ended(decurions: tuple[int, ...], spare: tuple[str, ...]) -> Session:
+    """A finished 3-player game with the given Decurions and citizens left (position text)."""
+    text = _played(1, players=3).position()
+    for seat, letter in enumerate("BOY"):
+        block = f"{letter}:\\1,{spare[seat]},f0,d{decurions[seat]},"
+        text = re.sub(rf"{letter}:(\S+?/\S+?),[^,]*,f\d+,d\d+,", block, text)
+    ended = Municipium.from_position(text)
+    return Session(ended, ["human"] * 3)
+
+
+def test_result_explains_a_tie_break():
+    session = _ended((5, 5, 2), ("pps", "p", "-"))
+    markup = result_details(session, EN)
+    names = [session.game.player_name(s) for s in range(3)]
+    assert f"{names[0]} wins the tie on 5 Decurions against {names[1]}" in markup
+    assert "M-3.5" in markup
+
+
+def test_result_shared_victory_and_clear_win():
+    shared = _ended((5, 5, 1), ("p", "s", "-"))
+    assert "share the victory" in result_details(shared, EN)
+    clear = _ended((5, 3, 1), ("-", "-", "-"))
+    assert "wins with 5 Decurions" in result_details(clear, EN)
+    assert "都市参事会員" in result_details(clear, JA)
