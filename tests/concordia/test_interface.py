@@ -175,3 +175,12 @@ def test_why_illegal_is_specific(make, action, rule, words):
     assert parse(action) not in g.legal_actions()
     message, got = g.why_illegal(parse(action))
     assert got == rule and words in message, message
+
+
+def test_link_keeps_the_options_and_names():
+    g = engine.new_game("concordia", 3, seed=4, map="italia", start_player=2,
+                        names=["Ann", "Bob", "Cy"])
+    play_out(g, random.Random(4))
+    again = engine.decode(engine.encode(g))
+    assert again.setup == g.setup and again.position() == g.position()
+    assert again.player_name(2) == "Cy" and again.board.name == "italia"
