@@ -22,7 +22,7 @@ from engine.concordia.components import (
     PRICES,
     SURCHARGES,
 )
-from engine.concordia.notation import CASH, DONE, Action, pack_goods, unpack_goods
+from engine.concordia.notation import CASH, DONE, Action, goods_arg, pack_goods, unpack_goods
 from engine.concordia.steps import (
     ARCH,
     COLON,
@@ -47,10 +47,6 @@ CANON: tuple[int, ...] = tuple(
 """For each card, the first card with the same action (ENGINE-4 in ``rulings``)."""
 
 FOOD, TOOL = COLONIST_COST
-
-
-def _goods_arg(counts: list[int] | tuple[int, ...]) -> str:
-    return ",".join(f"{GOODS[g]}:{n}" for g, n in enumerate(counts) if n)
 
 
 def _need(cost: tuple[int, ...]) -> list[int]:
@@ -241,7 +237,7 @@ def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
         game.houses[city] |= 1 << seat
         game.nhouses[seat] += 1
         game.emit("c.build", "C-4.3", p=seat, city=game.board.city_ids[city],
-                  goods=_goods_arg(_need(cost)), money=price)
+                  goods=goods_arg(_need(cost)), money=price)
         if game.nhouses[seat] == HOUSES:
             game.trigger_end(seat)
         game.steps.append((ARCH, seat, 0, 1))
@@ -285,10 +281,10 @@ def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
         for i in range(n):
             s = (seat + i) % n
             if any(incoming[s]):
-                game.emit("c.production", "C-4.4", p=s, province=p, goods=_goods_arg(incoming[s]))
+                game.emit("c.production", "C-4.4", p=s, province=p, goods=goods_arg(incoming[s]))
         bonus = bonus_count(game, seat, bool(copied))
         good = game.marker[p]
-        game.emit("c.bonus", "C-4.4", p=seat, province=p, goods=_goods_arg(
+        game.emit("c.bonus", "C-4.4", p=seat, province=p, goods=goods_arg(
             [bonus if g == good else 0 for g in range(len(GOODS))]))
         incoming[seat][good] += bonus
         game.flipped[p] = 1
@@ -331,8 +327,8 @@ def apply_keep(game: Concordia, step: tuple, action: Action) -> None:
     kept = unpack_goods(action.a)
     for g, n in enumerate(kept):
         game.goods[seat][g] += n
-    game.emit("c.keep", "C-4.11", p=seat, goods=_goods_arg(kept),
-              lost=_goods_arg([a - b for a, b in zip(incoming, kept)]))
+    game.emit("c.keep", "C-4.11", p=seat, goods=goods_arg(kept),
+              lost=goods_arg([a - b for a, b in zip(incoming, kept)]))
 
 
 # --------------------------------------------------------------------------- Mercator C-4.5
@@ -457,7 +453,7 @@ def buy_card(game: Concordia, seat: int, action: Action, surcharge: bool, rule: 
     pay(game.goods[seat], cost)
     game.hand[seat].append(card)
     game.display[slot] = -1
-    game.emit("c.buy_card", rule, p=seat, card=CARDS[card][0], goods=_goods_arg(_need(cost)))
+    game.emit("c.buy_card", rule, p=seat, card=CARDS[card][0], goods=goods_arg(_need(cost)))
     if not any(game.deck) and all(c < 0 for c in game.display):
         game.trigger_end(seat)
 
@@ -499,7 +495,7 @@ def specialist(game: Concordia, seat: int, card: int) -> None:
     incoming = [count if g == good else 0 for g in range(len(GOODS))]
     if count:
         game.emit("c.specialist", "C-4.10", p=seat, card=CARDS[card][0],
-                  goods=_goods_arg(incoming))
+                  goods=goods_arg(incoming))
         game.receive(seat, incoming)
 
 
@@ -581,7 +577,7 @@ def _why_arch(game: Concordia, step: tuple, action: Action) -> tuple[str, str] |
         if game.nhouses[seat] >= HOUSES:
             return ("all 15 houses are built", "C-1.3")
         cost, price = house_cost(game, city)
-        text = f"the house costs {_goods_arg(_need(cost))} and {price} sestertii"
+        text = f"the house costs {goods_arg(_need(cost))} and {price} sestertii"
         return (text + ", more than the player has", "C-4.3")
     return None
 
@@ -665,7 +661,7 @@ def _why_card(game: Concordia, step: tuple, action: Action) -> tuple[str, str] |
     if any_good != (action.b >= 0):
         return ("say which good pays the 'any good' surcharge" if any_good
                 else "this slot has no 'any good' surcharge", rule)
-    return (f"the card costs {_goods_arg(_need(cost))}"
+    return (f"the card costs {goods_arg(_need(cost))}"
             + (" and one good of any kind" if any_good else "") + ", more than the player has",
             rule)
 

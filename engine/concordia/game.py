@@ -41,7 +41,7 @@ from engine.concordia.components import (
     TOKENS,
 )
 from engine.concordia.messages import MESSAGES
-from engine.concordia.notation import card_code, goods_notation
+from engine.concordia.notation import card_code, goods_arg, goods_notation
 from engine.concordia.steps import (
     ARCH,
     DRAW,
@@ -66,10 +66,6 @@ from engine.core.protocol import (
 
 COLOURS = ("red", "blue", "green", "yellow", "black")
 LETTERS = "ABCD"
-
-
-def _goods_arg(counts: list[int] | tuple[int, ...]) -> str:
-    return ",".join(f"{GOODS[g]}:{n}" for g, n in enumerate(counts) if n)
 
 
 class Concordia(Game):
@@ -313,7 +309,7 @@ class Concordia(Game):
             for g, n in enumerate(kept):
                 self.goods[seat][g] += n
             lost = [a - b for a, b in zip(incoming, kept)]
-            self.emit("c.lost", "C-4.11", p=seat, lost=_goods_arg(lost))
+            self.emit("c.lost", "C-4.11", p=seat, lost=goods_arg(lost))
             return None
         return (KEEP, seat, tuple(incoming))
 
@@ -336,7 +332,7 @@ class Concordia(Game):
         elif top[0] == SENATE:
             info["bought"] = top[2]
         elif top[0] == KEEP:
-            info.update(incoming=_goods_arg(top[2]), free=self.free_space(top[1]))
+            info.update(incoming=goods_arg(top[2]), free=self.free_space(top[1]))
         elif top[0] == TOKEN:
             info["city"] = self.board.city_ids[top[1]]
         return info

@@ -58,6 +58,12 @@ def unpack_goods(packed: int) -> list[int]:
     return counts
 
 
+def goods_arg(counts: tuple[int, ...] | list[int]) -> str:
+    """Goods as a log event argument: ``food:2,wine:1`` (the UI parses it; English in
+    ``event_text``)."""
+    return ",".join(f"{GOODS[g]}:{n}" for g, n in enumerate(counts) if n)
+
+
 def goods_notation(counts: tuple[int, ...] | list[int]) -> str:
     return "".join(f"{n}{GOOD_LETTERS[g]}" for g, n in enumerate(counts) if n) or "0"
 

@@ -111,9 +111,10 @@ def random_policy(rng: random.Random):
     return choose
 
 
-def play_out(game: Concordia, rng: random.Random, limit: int = 20000) -> int:
-    """Finish ``game`` with :func:`random_policy`; returns the number of decisions."""
-    choose = random_policy(rng)
+def play_out(game: Concordia, rng: random.Random, limit: int = 20000, policy=None) -> int:
+    """Finish ``game`` with ``policy(rng)`` (default :func:`random_policy`), chance drawn with
+    ``rng``; returns the number of decisions."""
+    choose = (policy or random_policy)(rng)
     count = 0
     while not game.is_over:
         if game.is_chance:

@@ -17,21 +17,15 @@ import pytest
 
 import engine
 from engine.concordia.steps import TURN
-from tests.concordia.helpers import random_policy
+from tests.concordia.helpers import play_out
 
 GOLDEN = Path(__file__).parent / "golden"
 GAMES = {"imperium-4p-seed2026": ("imperium", 4, 2026), "italia-2p-seed7": ("italia", 2, 7)}
 
 
 def transcript(map_name: str, players: int, seed: int) -> str:
-    rng = random.Random(seed)
     g = engine.new_game("concordia", players, seed=seed, map=map_name)
-    choose = random_policy(rng)
-    while not g.is_over:
-        if g.is_chance:
-            g.resolve_chance(rng)
-        else:
-            g.apply(choose(g))
+    play_out(g, random.Random(seed))
     lines = [f"concordia {map_name} {players} players seed {seed}"]
     shadow = engine.replay(g.log.prefix(0))
     by_entry: dict[int, list[str]] = {}

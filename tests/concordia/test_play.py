@@ -205,13 +205,6 @@ def test_complete_games_fit_in_a_link(policy):
     games = 1 if QUICK else (2 if policy is _greedy else 10)
     for seed in range(games):
         for map_name, players in (("imperium", 5), ("italia", 2)):
-            rng = random.Random(seed)
             g = engine.new_game("concordia", players, seed=seed, map=map_name)
-            choose = policy(rng)
-            while not g.is_over:
-                if g.is_chance:
-                    g.resolve_chance(rng)
-                else:
-                    g.apply(choose(g))
-                assert len(g.log) < 5000
+            play_out(g, random.Random(seed), limit=5000, policy=policy)
             assert len(engine.encode(g)) <= MAX_LINK
