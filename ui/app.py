@@ -310,7 +310,11 @@ class App:
             seat = session.game.current_player
             moves = len(session.game.log)
             level = session.seat_kind(seat).partition(":")[2] or "medium"
-            index = await self.ai.choose(session.link(), level)
+            link = session.link()
+            await self.next_frame()  # the previous move is drawn before the thinking starts
+            self.window.performance.mark("ludi-ai-think-start")
+            index = await self.ai.choose(link, level)
+            self.window.performance.mark("ludi-ai-think-end")
             if self.session is not session or session.replaying or len(
                     session.game.log) != moves:
                 return  # the player left, undid or started a replay meanwhile
@@ -322,6 +326,16 @@ class App:
                     return
             session.decide(index)
             self.after_decision_quiet()
+
+    async def next_frame(self) -> None:
+        """Wait until the browser has drawn what was just rendered (two animation frames)."""
+        from pyodide.ffi import create_once_callable
+
+        for _ in range(2):
+            future = asyncio.get_event_loop().create_future()
+            self.window.requestAnimationFrame(
+                create_once_callable(lambda _time, f=future: f.done() or f.set_result(None)))
+            await future
 
     def after_decision_quiet(self) -> None:
         self.share_url = None

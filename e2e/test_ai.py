@@ -1,0 +1,52 @@
+"""Computer seats in the browser: they think in a worker, the page never stalls, hints work."""
+
+from __future__ import annotations
+
+LONGTASKS = """
+window.__longtasks = [];
+new PerformanceObserver(list => {
+  for (const entry of list.getEntries()) window.__longtasks.push([entry.startTime, entry.duration]);
+}).observe({type: 'longtask', buffered: true});
+"""
+
+STALLS_WHILE_THINKING = """() => {
+  const starts = performance.getEntriesByName('ludi-ai-think-start').map(e => e.startTime);
+  const ends = performance.getEntriesByName('ludi-ai-think-end').map(e => e.startTime);
+  const windows = ends.map((end, i) => [starts[i], end]);
+  const inside = window.__longtasks.filter(([start, duration]) =>
+      windows.some(([a, b]) => start >= a && start + duration <= b + 1));
+  return {windows: windows.length, thinking_ms: windows.reduce((t, [a, b]) => t + b - a, 0),
+          stalls: inside.map(([, d]) => d)};
+}"""
+
+
+def test_computer_thinks_in_a_worker_without_stalling_the_page(open_app, page):
+    page.add_init_script(LONGTASKS)
+    open_app(page, "/#new=municipium&players=2&seats=ai:hard,ai:hard&short=true")
+    page.wait_for_function(
+        "performance.getEntriesByName('ludi-ai-think-end').length >= 12", timeout=120_000)
+    figures = page.evaluate(STALLS_WHILE_THINKING)
+    assert figures["windows"] >= 12 and figures["thinking_ms"] > 1000, figures
+    # While the AI thinks, the main thread never stalls more than 50 ms (long tasks are the
+    # browser's own report of every task over 50 ms).
+    assert figures["stalls"] == [], figures
+    workers = page.evaluate("() => performance.getEntriesByType('resource')"
+                            ".filter(e => e.name.endsWith('ai_worker.py')).length")
+    assert workers >= 1
+
+
+def test_hint_suggests_a_legal_move_with_a_reason(open_app, page):
+    open_app(page, "/#new=municipium&players=2&seats=human,ai:easy&start_player=0")
+    page.locator('[data-cmd="hint"]').click()
+    page.wait_for_selector('[data-cmd="act"].hinted', timeout=60_000)
+    text = page.locator("#game-message").inner_text()
+    assert text.startswith("Suggestion:") and "—" in text
+    page.locator('[data-cmd="act"].hinted').first.click()
+    assert page.locator('[data-cmd="act"].hinted').count() == 0
+
+
+def test_pace_is_adjustable_and_remembered(open_app, page):
+    open_app(page, "/#new=municipium&players=2&seats=human,ai&start_player=0")
+    page.locator('[data-cmd="pace"][data-pace="fast"]').click()
+    assert page.locator('[data-pace="fast"]').get_attribute("aria-pressed") == "true"
+    assert page.evaluate("localStorage.getItem('ludi.pace')") == "fast"
