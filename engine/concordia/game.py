@@ -319,12 +319,15 @@ class Concordia(Game):
         return cards.house_cost(self, city)
 
     def prompt(self) -> dict[str, Any]:
-        """What the top step asks of whom: ``{"step": name, "seat": seat, ...}``."""
+        """What the top step asks of whom: ``{"step": name, "seat": seat, "rule": id, ...}``
+        (architect: ``points``, ``building``; mercator: ``traded``; senator: ``bought``; keep:
+        ``incoming``, ``free``; token: ``city``)."""
         if not self.steps:
             return {"step": "over", "seat": TERMINAL}
         top = self.steps[-1]
         info: dict[str, Any] = {"step": STEP_NAMES[top[0]],
-                                "seat": CHANCE if top[0] <= DRAW else top[1]}
+                                "seat": CHANCE if top[0] <= DRAW else top[1],
+                                "rule": STEP_RULES[top[0]]}
         if top[0] == ARCH:
             info.update(points=top[2], building=bool(top[3]))
         elif top[0] == TRADE:

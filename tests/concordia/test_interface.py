@@ -27,15 +27,16 @@ from tests.concordia.helpers import (
 
 def test_prompt_says_what_the_top_step_asks_of_whom():
     g = new()
-    assert g.prompt() == {"step": "turn", "seat": 0}
+    assert g.prompt() == {"step": "turn", "seat": 0, "rule": "C-3.1"}
     play(g, "ARC")
-    assert g.prompt() == {"step": "architect", "seat": 0, "points": 2, "building": False}
+    assert g.prompt() == {"step": "architect", "seat": 0, "rule": "C-4.2", "points": 2,
+                          "building": False}
     play(g, "done", "ME3")
-    assert g.prompt() == {"step": "mercator", "seat": 1, "traded": []}
+    assert g.prompt() == {"step": "mercator", "seat": 1, "rule": "C-4.5", "traded": []}
     play(g, "+1B")
     assert g.prompt()["traded"] == [("brick", "buy")]
     unstarted = Concordia(engine.make_setup("concordia", 3))
-    assert unstarted.prompt() == {"step": "start", "seat": engine.CHANCE}
+    assert unstarted.prompt() == {"step": "start", "seat": engine.CHANCE, "rule": "C-2.4"}
 
 
 def test_reachable_routes_and_house_costs():
