@@ -70,6 +70,12 @@ def ctype_name(cat: Catalogue, ctype: int | str) -> str:
     return cat.t(f"{P}citizen.{CITIZEN_TYPES[ctype]}")
 
 
+def citizen_words(cat: Catalogue, ctype: int, name: str = "what") -> dict[str, str]:
+    """A citizen type for a message: ``{what}`` (priest) and ``{a_what}`` (a priest)."""
+    return {name: ctype_name(cat, ctype),
+            "a_" + name: cat.t(f"{P}a_citizen.{CITIZEN_TYPES[ctype]}")}
+
+
 def card_name(cat: Catalogue, card: str) -> str:
     return cat.t(f"{P}card.{card}")
 
@@ -207,11 +213,11 @@ def _plan_place(game, ui, legal, index, cat, base: Plan) -> Plan:
     bar: list[tuple[str, dict[str, Any]]] = []
     if len(types) > 1:
         for t in types:
-            label = cat.t(f"{P}bar.held", what=ctype_name(cat, t), count=held[t])
+            label = cat.t(f"{P}bar.held", count=held[t], **citizen_words(cat, t))
             bar.append((label, {"what": "ctype", "value": t, "pressed": t == ctype,
                                 "ctype": t}))
     places = cat.t(f"{P}or").join(inst_name(cat, i) for i in CITIZEN_PLACES[ctype])
-    hint = cat.t(f"{P}hint.place", what=ctype_name(cat, ctype), places=places)
+    hint = cat.t(f"{P}hint.place", places=places, **citizen_words(cat, ctype))
     return base._replace(inst=targets, selected=None, bar=bar, hint=hint)
 
 
@@ -225,7 +231,7 @@ def _plan_single(game, ui, legal, index, cat, base: Plan) -> Plan:
     targets = {a.chamber: i for i, a in enumerate(legal) if isinstance(a, ChamberChoice)}
     ctype = game.pending()["args"]["ctype"]
     return base._replace(inst=targets, hint=cat.t(f"{P}hint.single",
-                                                  what=ctype_name(cat, ctype)))
+                                                  **citizen_words(cat, ctype)))
 
 
 def _plan_offer(game, ui, legal, index, cat, base: Plan) -> Plan:
@@ -316,8 +322,8 @@ def action_label(game: Any, action: Any, cat: Catalogue) -> str:
         return cat.t(f"{P}act.{key}", src=inst_name(cat, action.src),
                      dst=inst_name(cat, action.dst))
     if isinstance(action, PlaceCitizen):
-        return cat.t(f"{P}act.place_citizen", what=ctype_name(cat, action.ctype),
-                     inst=inst_name(cat, action.inst))
+        return cat.t(f"{P}act.place_citizen", inst=inst_name(cat, action.inst),
+                     **citizen_words(cat, action.ctype))
     if isinstance(action, Keep):
         return cat.t(f"{P}act.keep", first=ctype_name(cat, action.first),
                      second=ctype_name(cat, action.second))
@@ -331,10 +337,10 @@ def action_label(game: Any, action: Any, cat: Catalogue) -> str:
         return cat.t(f"{P}act.exchange", items=items_text(cat, action.items))
     if isinstance(action, ForumTake):
         if action.seat >= 0:
-            return cat.t(f"{P}act.forum_player", what=ctype_name(cat, action.ctype),
-                         name=seat_name(game, action.seat))
-        return cat.t(f"{P}act.forum_inst", what=ctype_name(cat, action.ctype),
-                     inst=inst_name(cat, action.inst))
+            return cat.t(f"{P}act.forum_player", name=seat_name(game, action.seat),
+                         **citizen_words(cat, action.ctype))
+        return cat.t(f"{P}act.forum_inst", inst=inst_name(cat, action.inst),
+                     **citizen_words(cat, action.ctype))
     if isinstance(action, FamilyChoice):
         return cat.t(f"{P}act.gf_{action.option}")
     if isinstance(action, ChamberChoice):
@@ -407,11 +413,11 @@ def _own_reason(game: Any, cat: Catalogue, action: Any, rule: str | None) -> str
         return cat.t(f"{P}why.relocated")
     if isinstance(action, PlaceCitizen) and kind == "place":
         places = cat.t(f"{P}or").join(inst_name(cat, i) for i in CITIZEN_PLACES[action.ctype])
-        return cat.t(f"{P}why.place_wrong", what=ctype_name(cat, action.ctype), places=places)
+        return cat.t(f"{P}why.place_wrong", places=places, **citizen_words(cat, action.ctype))
     if isinstance(action, ChamberChoice) and kind == "single_place":
         ctype = pending["args"]["ctype"]
         places = cat.t(f"{P}or").join(inst_name(cat, i) for i in CHAMBER_FITS[ctype])
-        return cat.t(f"{P}why.chamber_wrong", what=ctype_name(cat, ctype), places=places)
+        return cat.t(f"{P}why.chamber_wrong", places=places, **citizen_words(cat, ctype))
     if isinstance(action, UsePower) and kind == "offer":
         if game.ranking_at(action.inst)[:1] != [seat]:
             return cat.t(f"{P}why.not_first", inst=inst_name(cat, action.inst))
@@ -513,7 +519,9 @@ def event_text(game: Any, event: Any, cat: Catalogue) -> str:
         elif name in PLACE_ARGS:
             value = inst_name(cat, value)
         elif name in CITIZEN_ARGS:
-            value = ctype_name(cat, value)
+            ctype = CITIZEN_TYPES.index(value) if isinstance(value, str) else value
+            args.update(citizen_words(cat, ctype, name))
+            continue
         elif name == "card":
             value = card_name(cat, value)
         elif name == "order":

@@ -20,7 +20,16 @@ from engine.municipium.data import (
     INSTITUTIONS,
     ROADS,
 )
-from ui.boards.municipium import P, Plan, card_name, ctype_name, inst_full, inst_name, seat_name
+from ui.boards.municipium import (
+    P,
+    Plan,
+    card_name,
+    citizen_words,
+    ctype_name,
+    inst_full,
+    inst_name,
+    seat_name,
+)
 from ui.html import Markup, join, tag
 from ui.i18n import Catalogue
 
@@ -435,8 +444,8 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
             chips.append(tag("button", {"type": "button", "class_": "mu-chip target",
                                         "data_cmd": "act", "data_index": plan.hand[(seat, t)],
                                         "aria_label": cat.t(f"{P}act.forum_player",
-                                                            what=ctype_name(cat, t),
-                                                            name=seat_name(game, seat))},
+                                                            name=seat_name(game, seat),
+                                                            **citizen_words(cat, t))},
                              *content))
         elif plan.live and plan.kind == "forum" and count:
             chips.append(tag("button", {"type": "button", "class_": "mu-chip",

@@ -1,0 +1,263 @@
+"""Municipium in the browser: a whole computer game to the end, human turns by pointer and by
+keyboard alone, explanations of illegal clicks, reload / link / undo / replay, the Japanese
+UI, an accessibility audit (axe-core) and screenshots at phone and desktop sizes.
+
+Screenshots go to ``e2e/artifacts/`` (not in git). The audit needs axe-core: it is read from
+``$AXE_CORE_JS`` or ``node_modules/axe-core/axe.min.js``; without it the audit is skipped.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+from ui.links import NewGameRequest, game_fragment
+from ui.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "e2e" / "artifacts"
+PHONE = {"width": 360, "height": 740}
+DESKTOP = {"width": 1280, "height": 800}
+TWO_HUMANS = "/#new=municipium&players=2&seats=human,human&start_player=0&names=Livia,Marcus"
+ENGLISH_TERMS = ("Temple", "Tavern", "Baths", "Emporium", "Basilica", "Forum", "Praetorium",
+                 "Decurion", "priest", "soldier", "merchant", "advocate", "Prefect", "favour",
+                 "Finish", "Pass", "Draw", "Citizens", "Your decision", "Rank", "Player")
+
+
+# ---------------------------------------------------------------------------- helpers
+def moves(page) -> int:
+    return int(page.locator("#board").get_attribute("data-moves"))
+
+
+def step(page) -> str:
+    return page.locator(".mu").get_attribute("data-step")
+
+
+def decide(page, locator) -> None:
+    """Click a decision and wait until the game has taken it."""
+    before = moves(page)
+    locator.click()
+    page.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) > {before}")
+
+
+def press_on(page, selector: str, limit: int = 120) -> None:
+    """Keyboard only: Tab until ``selector`` has the focus, then Enter."""
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if page.evaluate("s => !!document.activeElement && document.activeElement.matches(s)",
+                         selector):
+            page.keyboard.press("Enter")
+            return
+    raise AssertionError(f"Tab never reached {selector}")
+
+
+def message(page) -> str:
+    return page.locator("#game-message").inner_text()
+
+
+def place_everyone(page, places: dict[int, int]) -> None:
+    """The initial placement: seat ``s`` puts all seven members on ``places[s]``."""
+    assert step(page) == "initial"
+    seats = len(places)
+    for k in range(7 * seats):
+        decide(page, page.locator(f'.mu-inst.target[data-inst="{places[k % seats]}"]'))
+    assert step(page) == "move"
+
+
+def mid_game_link(players: int = 4, decisions: int = 150, seed: int = 5) -> str:
+    """A game link after ``decisions`` random decisions (CPython, same engine)."""
+    names = ["Aurelia", "Brutus", "Cassia", "Decimus"][:players]
+    session = Session.start(NewGameRequest("municipium", players, ["human"] * players, {},
+                                           names))
+    session.rng = random.Random(seed)
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        if session.game.is_over:
+            break
+        session.decide(rng.randrange(len(session.game.legal_actions())))
+    return game_fragment(session.link())
+
+
+def shot(page, name: str, full: bool = True) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"municipium-{name}.png"), full_page=full)
+
+
+def axe_source() -> str | None:
+    for candidate in (os.environ.get("AXE_CORE_JS"),
+                      str(ROOT / "node_modules" / "axe-core" / "axe.min.js")):
+        if candidate and Path(candidate).is_file():
+            return Path(candidate).read_text(encoding="utf-8")
+    return None
+
+
+def audit(page) -> list[str]:
+    """Critical and serious axe-core violations on the current screen."""
+    source = axe_source()
+    if source is None:
+        pytest.skip("axe-core is not installed (add it to package.json, or set AXE_CORE_JS)")
+    page.evaluate(source)
+    result = page.evaluate("() => axe.run(document, {resultTypes: ['violations']})")
+    return [f"{v['id']} ({v['impact']}): {[n['target'] for n in v['nodes']][:4]}"
+            for v in result["violations"] if v["impact"] in ("critical", "serious")]
+
+
+def english_leaks(text: str) -> list[str]:
+    return [term for term in ENGLISH_TERMS if re.search(rf"\b{term}", text)]
+
+
+# ------------------------------------------------------------------------------ tests
+def test_computer_game_in_japanese_plays_to_the_end(open_app, page):
+    page.set_viewport_size(DESKTOP)
+    open_app(page, "/#new=municipium&players=3&seats=ai,ai,ai&short=true&lang=ja")
+    page.wait_for_selector('#board[data-game-state="over"]', timeout=170_000)
+    assert page.locator(".result table tbody tr").count() == 3
+    verdict = page.locator(".mu-verdict").inner_text()
+    assert "都市参事会員" in verdict
+    text = page.locator("#board").inner_text()
+    assert "municipium." not in text and not english_leaks(text), english_leaks(text)
+    shot(page, "end-desktop-ja")
+    page.set_viewport_size(PHONE)
+    shot(page, "end-phone-ja")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert audit(page) == []
+
+
+def test_a_human_turn_by_pointer_with_illegal_clicks_explained(open_app, page):
+    page.set_viewport_size(DESKTOP)
+    open_app(page, TWO_HUMANS)
+    place_everyone(page, {0: 5, 1: 1})  # Livia all in the Forum, Marcus all in the Tavern
+
+    # Illegal: Livia has nobody in the Baths; from the Forum no road leads to the Temple.
+    page.locator('.mu-inst[data-inst="2"]').click()
+    assert "M-5.1" in message(page) and "no family member" in message(page)
+    page.locator('.mu-inst.pick[data-inst="5"]').click()
+    page.wait_for_selector('.mu-inst.selected[data-inst="5"]')
+    page.locator('.mu-inst[data-inst="0"]').click()
+    assert "No road leads from the Forum to the Temple" in message(page)
+    assert "M-5.1" in message(page)
+    shot(page, "move-desktop", full=False)
+
+    decide(page, page.locator('.mu-inst.target[data-inst="4"]'))  # Forum → Basilica
+    decide(page, page.get_by_role("button", name="Finish moving"))
+    assert step(page) == "card"
+    page.locator(".mu-svg .mu-bag").click()
+    assert "M-5.2" in message(page)
+
+    decide(page, page.locator("button.mu-card.target", has_text="Your Powers"))
+    assert step(page) == "offer"  # Basilica first (number order); Livia passes
+    decide(page, page.get_by_role("button", name="Pass"))
+    assert step(page) == "offer"
+    decide(page, page.locator('.mu-inst.target[data-inst="5"]'))  # the Forum's power
+    assert step(page) == "forum"
+    decide(page, page.locator('.mu-inst.target[data-inst="4"]'))  # the Basilica's advocate
+    assert step(page) == "move"
+    assert "current" in page.locator(".mu-player.seat-1").get_attribute("class")
+    livia = page.locator(".mu-player.seat-0 .mu-hand").inner_text()
+    assert re.sub(r"\s+", " ", livia).strip() == "0 0 0 1"  # P S M A: one advocate
+    log = page.locator(".log").inner_text()
+    assert "Livia takes an advocate from the Basilica" in log
+    assert audit(page) == []
+
+
+def test_a_human_turn_by_keyboard_alone(open_app, page):
+    page.set_viewport_size(DESKTOP)
+    open_app(page, TWO_HUMANS)
+    place_everyone(page, {0: 5, 1: 1})
+    press_on(page, ".mu-bar button.primary")  # Livia does not move
+    page.wait_for_function("document.querySelector('.mu').dataset.step === 'card'")
+    press_on(page, 'button.mu-card.target')  # Citizens Invitation
+    for _ in range(40):  # place the drawn citizens (and any event choices), keys only
+        if step(page) == "move":
+            break
+        before = moves(page)
+        press_on(page, '[data-cmd="act"]')
+        page.wait_for_function(
+            f"Number(document.querySelector('#board').dataset.moves) > {before}")
+    assert step(page) == "move"
+    assert "current" in page.locator(".mu-player.seat-1").get_attribute("class")
+    press_on(page, '.mu-inst.pick[data-inst="1"]')  # Marcus: a member from the Tavern…
+    page.wait_for_selector('.mu-inst.selected[data-inst="1"]')
+    before = moves(page)
+    press_on(page, '.mu-inst.target[data-inst="0"]')  # …to the Temple
+    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}")
+    press_on(page, ".mu-bar button.primary")
+    page.wait_for_function("document.querySelector('.mu').dataset.step === 'card'")
+    before = moves(page)
+    press_on(page, ".mu-deck.target")
+    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}")
+    assert "Marcus turns over the top common card" in page.locator(".log").inner_text()
+
+
+def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, guard):
+    page.set_viewport_size(DESKTOP)
+    open_app(page, TWO_HUMANS)
+    place_everyone(page, {0: 5, 1: 1})
+    decide(page, page.get_by_role("button", name="Don't move (go to the card)"))
+    decide(page, page.locator("button.mu-card.target", has_text="Great Family"))
+    decide(page, page.get_by_role("button", name="Move the Prefect"))
+    board = page.locator(".mu-svg").inner_html()
+    played = moves(page)
+
+    page.reload()
+    page.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    page.wait_for_selector(".mu-svg")
+    assert moves(page) == played and page.locator(".mu-svg").inner_html() == board
+
+    page.locator('[data-cmd="share"]').click()
+    url = page.locator("#share-link").input_value()
+    other = browser.new_context(viewport=DESKTOP)
+    guard.watch(other)
+    fresh = other.new_page()
+    fresh.goto(url)
+    fresh.wait_for_function("document.documentElement.dataset.ready === 'true'")
+    fresh.wait_for_selector(".mu-svg")
+    assert moves(fresh) == played and fresh.locator(".mu-svg").inner_html() == board
+    other.close()
+
+    page.locator('[data-cmd="undo"]').click()
+    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) < {played}")
+    assert step(page) == "great_family"
+    page.locator('[data-cmd="replay"]').click()
+    page.wait_for_selector('#board[data-replay="0"]')
+    assert page.locator(".mu-member").count() == 0  # nobody placed yet at the start
+    assert page.locator('.mu [data-cmd="act"]').count() == 0
+    for _ in range(3):
+        page.locator('[data-cmd="replay-next"]').click()
+    page.wait_for_function("Number(document.querySelector('#board').dataset.replay) >= 3")
+    assert page.locator(".mu-member").count() >= 1
+    page.locator('.mu-inst[data-inst="3"]').click()
+    assert "replay" in message(page).lower()
+    page.locator('[data-cmd="replay-exit"]').click()
+    page.wait_for_selector(".mu[data-live='true']")
+    assert step(page) == "great_family"
+
+
+def test_screens_at_phone_and_desktop(open_app, page):
+    link = mid_game_link()
+    for size, label in ((PHONE, "phone"), (DESKTOP, "desktop")):
+        page.set_viewport_size(size)
+        open_app(page, "/" + link)
+        page.wait_for_selector(".mu-svg")
+        assert page.evaluate("document.documentElement.scrollWidth") <= size["width"], label
+        shot(page, f"game-{label}")
+        shot(page, f"game-{label}-top", full=False)
+        page.locator(".mu-svg").screenshot(path=str(ARTIFACTS / f"municipium-board-{label}.png"))
+    assert audit(page) == []
+    page.locator('[data-cmd="rules"]').click()
+    page.wait_for_selector(".mu-help")
+    shot(page, "rules-desktop")
+    page.set_viewport_size(PHONE)
+    page.locator("#lang-select").select_option("ja")
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    page.wait_for_selector(".mu-help[lang='ja']")
+    text = page.locator("#board").inner_text()
+    assert "municipium." not in text and not english_leaks(text), english_leaks(text)
+    shot(page, "rules-phone-ja")
+    page.locator('[data-cmd="rules"]').click()
+    shot(page, "game-phone-ja")
