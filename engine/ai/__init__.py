@@ -1,0 +1,122 @@
+"""Computer opponents for every game of the protocol (issue 7).
+
+One entry point for the UI, the benchmark and the tools::
+
+    from engine import ai
+    action = ai.choose(game, level="hard", seed=7)     # an element of game.legal_actions()
+    index = ai.choose_index(game, level="medium")      # its index (what the UI passes on)
+    key, args = ai.hint(game)                          # why the AI would play (a message key)
+    text = ai.explain(game, action)                    # the same reason in English
+
+Levels (see :data:`LEVELS`):
+
+- ``easy``: half the time a random decision, otherwise the greedy one;
+- ``medium``: greedy: the decision whose position the game's evaluation rates best;
+- ``hard``: Monte Carlo tree search with chance nodes (draws are sampled from
+  ``chance_outcomes()``, never peeked), evaluation at the leaves, a time budget and an
+  iteration cap, reproducible with a seed (:mod:`engine.ai.mcts`).
+
+Nothing here mutates the game it is given: the players work on clones. The game-specific
+evaluations (:mod:`engine.ai.eval_municipium`, :mod:`engine.ai.eval_concordia`) are imported
+only when a game of that title asks for a move.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Any, Hashable, NamedTuple
+
+
+class Level(NamedTuple):
+    """How a level plays: ``kind`` is random, greedy or mcts; ``noise`` the chance of a random
+    decision (easy); ``budget_ms`` and ``iterations`` bound a search."""
+
+    kind: str
+    noise: float = 0.0
+    budget_ms: float = 0.0
+    iterations: int = 0
+
+
+LEVELS: dict[str, Level] = {
+    "random": Level("random"),
+    "easy": Level("greedy", noise=0.5),
+    "medium": Level("greedy"),
+    "hard": Level("mcts", budget_ms=300.0, iterations=3000),
+}
+
+
+def evaluator(game: Any) -> Any:
+    """The evaluation module of ``game``'s title (imported on first use), or the generic one
+    (:mod:`engine.ai.eval_generic`: the scores of ``result()``) for a title without one."""
+    name = game.setup.game
+    if name not in ("municipium", "concordia"):
+        name = "generic"
+    return importlib.import_module(f"engine.ai.eval_{name}")
+
+
+def choose(game: Any, level: str = "hard", seed: int | None = None,
+           budget_ms: float | None = None, iterations: int | None = None) -> Hashable:
+    """The decision the AI takes at ``level`` in ``game`` (never changes ``game``)."""
+    return game.legal_actions()[choose_index(game, level, seed, budget_ms, iterations)]
+
+
+def choose_index(game: Any, level: str = "hard", seed: int | None = None,
+                 budget_ms: float | None = None, iterations: int | None = None) -> int:
+    """Like :func:`choose`, but the index of the decision in ``game.legal_actions()``.
+
+    ``budget_ms`` and ``iterations`` override the level's search budget (a search stops at
+    whichever comes first; with ``budget_ms=0`` only the iteration cap counts, so the same
+    seed gives the same move on any machine)."""
+    legal = game.legal_actions()
+    if not legal:
+        raise ValueError("no decision to make: the game is over or a draw is pending")
+    if len(legal) == 1:
+        return 0
+    spec = LEVELS[level]
+    rng = random.Random(seed)
+    if spec.kind == "random" or (spec.noise and rng.random() < spec.noise):
+        return rng.randrange(len(legal))
+    if spec.kind == "greedy":
+        from engine.ai.players import greedy_index
+
+        return greedy_index(game, legal, evaluator(game), rng)
+    from engine.ai.mcts import search
+
+    budget = spec.budget_ms if budget_ms is None else budget_ms
+    cap = spec.iterations if iterations is None else iterations
+    return search(game, legal, evaluator(game), rng, budget_ms=budget, iterations=cap)
+
+
+def suggest(game: Any, level: str = "hard", seed: int | None = None,
+            budget_ms: float | None = None, iterations: int | None = None
+            ) -> tuple[Hashable, str, dict[str, Any]]:
+    """``(action, key, args)``: the decision the AI suggests at ``level`` and why."""
+    action = choose(game, level, seed, budget_ms, iterations)
+    return (action, *reason(game, action))
+
+
+def hint(game: Any, level: str = "hard", seed: int | None = None,
+         budget_ms: float | None = None, action: Hashable | None = None
+         ) -> tuple[str, dict[str, Any]]:
+    """Why the AI would play (or why ``action`` is worth playing): a message key of
+    :data:`engine.ai.messages.MESSAGES` and its arguments (the UI translates by key; English
+    by :func:`engine.ai.messages.render`)."""
+    if action is None:
+        action = choose(game, level, seed, budget_ms)
+    return reason(game, action)
+
+
+def reason(game: Any, action: Hashable) -> tuple[str, dict[str, Any]]:
+    """Why ``action`` is good in ``game``: a message key and its arguments."""
+    child = game.clone()
+    child.apply(action)
+    return evaluator(game).reason(game, child, game.current_player, action)
+
+
+def explain(game: Any, action: Hashable) -> str:
+    """A one-line English reason for ``action`` (e.g. "takes the Forum favour")."""
+    from engine.ai.messages import render
+
+    key, args = reason(game, action)
+    return render(key, args)

@@ -1,0 +1,113 @@
+"""Municipium evaluation (M-3 .. M-8): Decurions, sets in reach, favours, and influence where
+events are due.
+
+Units are Decurions: a complete set is worth one, so each item held is worth a share of one,
+and an item of a type still missing from the next set a little more. Influence is worth the
+events it will win: rank 1 at an institution takes two of the three citizens of its next citizen
+event (M-6.4) and may exert its power (M-6.6), rank 2 takes the third; the next two Prefect
+chambers (M-1.6) give their favour to rank 1 and, with 3-4 players, their citizen to rank 2
+(M-6.1). The nearer an event, the more it counts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.municipium.data import CITIZEN_TYPES, FAMILY_CARDS, INSTITUTIONS, PREFECT_NEXT
+
+SCALE = 0.5
+"""A margin of this many Decurions gives a search reward of 0.73 (see :mod:`engine.ai.mcts`)."""
+
+ITEM = 0.18
+"""A citizen or favour held: a quarter of a set, less the bonus for covering a new type."""
+COVER = 0.07
+"""Each type of the next set covered (favours cover missing types, M-3.2)."""
+FAVOUR_EXTRA = 0.05
+"""Favours are wild (M-6.3)."""
+FAMILY_CARD = 0.12
+"""A face-up family card: one more strong turn (M-1.7)."""
+CITIZEN = 0.2
+"""A citizen expected from an event."""
+NEAR = (0.15, 0.3, 0.6, 0.6)
+"""How soon a citizen event comes, by the citizens already at the institution."""
+POWER = (0.03, 0.05, 0.08, 0.1, 0.12, 0.12, 0.06)
+"""Being able to exert each institution's power (M-8.0 .. M-8.6)."""
+LEAD = 0.02
+"""Per member of lead at rank 1 (up to two): the lead is harder to take."""
+PREFECT_SOON = (0.5, 0.25)
+"""The next two Prefect chambers' events (M-6.1), nearest first."""
+FAVOUR = 0.25
+WIN = 3.0
+"""Bonus of the winner(s) of a finished game."""
+
+
+def values(game: Any) -> list[float]:
+    """The value of the position to each seat, in Decurions."""
+    n = game.n
+    if not game.stack:
+        best = max(game.decurions)
+        spare = [sum(game.hand[s]) + game.favours[s] for s in range(n)]
+        top = max(spare[s] for s in range(n) if game.decurions[s] == best)
+        return [game.decurions[s] + 0.01 * spare[s]
+                + (WIN if (game.decurions[s], spare[s]) == (best, top) else 0.0)
+                for s in range(n)]
+    out = []
+    for seat in range(n):
+        hand = game.hand[seat]
+        favours = game.favours[seat]
+        covered = min(4, 4 - hand.count(0) + favours)
+        out.append(game.decurions[seat] + ITEM * (sum(hand) + favours) + COVER * covered
+                   + FAVOUR_EXTRA * favours + FAMILY_CARD * sum(game.family[seat]))
+    influence = [[game.plain[s][i] + 2 * game.elect[s][i] for i in range(7)] for s in range(n)]
+    temple = game.temple
+    ranks = []
+    for inst in range(7):
+        present = [(influence[s][inst], s) for s in temple if influence[s][inst]]
+        present.sort(key=lambda pair: -pair[0])
+        ranks.append(present)
+        if not present:
+            continue
+        near = NEAR[min(3, sum(game.cit[inst]))]
+        first = present[0][1]
+        lead = present[0][0] - (present[1][0] if len(present) > 1 else 0)
+        out[first] += POWER[inst] + 2 * CITIZEN * near + LEAD * min(lead, 2)
+        if len(present) > 1:
+            out[present[1][1]] += CITIZEN * near
+    chamber = game.prefect
+    for weight in PREFECT_SOON:
+        chamber = PREFECT_NEXT[chamber]
+        present = ranks[chamber]
+        if present and game.favour_space[chamber]:
+            out[present[0][1]] += weight * FAVOUR
+        if n > 2 and len(present) > 1 and game.chamber[chamber] >= 0:
+            out[present[1][1]] += weight * CITIZEN
+    return out
+
+
+def reason(before: Any, after: Any, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
+    """Why ``action`` (which led from ``before`` to ``after``) is good for ``seat``."""
+    if after.decurions[seat] > before.decurions[seat]:
+        return "m.decurion", {"decurions": after.decurions[seat]}
+    gained = [t for t in range(4) if after.hand[seat][t] > before.hand[seat][t]]
+    if after.favours[seat] > before.favours[seat]:
+        return "m.favour", {}
+    if gained:
+        return "m.citizen", {"citizen": CITIZEN_TYPES[gained[0]]}
+    for inst in range(7):
+        if after.ranking_at(inst)[:1] == [seat] and before.ranking_at(inst)[:1] != [seat]:
+            return "m.lead", {"institution": INSTITUTIONS[inst]}
+    kind = getattr(action, "kind", "")
+    if kind == "play_family":
+        return "m.family_card", {"card": FAMILY_CARDS[action.card]}
+    if kind == "use_power":
+        return "m.power", {"institution": INSTITUTIONS[action.inst]}
+    if kind == "draw_card":
+        return "m.draw_card", {}
+    if kind in ("move", "relocate") and hasattr(action, "dst"):
+        return "m.move", {"institution": INSTITUTIONS[action.dst]}
+    if kind == "place_citizen":
+        return "m.place", {"citizen": CITIZEN_TYPES[action.ctype],
+                           "institution": INSTITUTIONS[action.inst]}
+    if kind == "place_member":
+        return "m.place_member", {"institution": INSTITUTIONS[action.inst]}
+    return "ai.best", {}

@@ -1,0 +1,58 @@
+"""The greedy player: the decision whose position the game's evaluation rates best.
+
+Decisions are atomic (a Concordia turn is a card and then its steps; a Municipium turn is the
+member moves and then a card), so a decision is rated after the deciding seat's following
+decisions are made too, each by the one-ply rule: playing the Architect is worth the houses it
+builds, not the empty position right after the card is laid down.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Hashable
+
+FOLLOW_UP = 8
+"""At most this many decisions of the same seat are played out before rating."""
+WIDTH = 12
+"""In a follow-up, at most this many options (a random sample) are rated per decision."""
+
+
+def greedy_index(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random) -> int:
+    """The index of the best decision for the deciding seat against its strongest rival, each
+    rated after its follow-up (ties broken by ``rng``). A pending draw is left undrawn: the
+    evaluation rates the position as it stands."""
+    seat = game.current_player
+    best, best_key = 0, None
+    for index in range(len(legal)):
+        child = game.clone()
+        child.apply_index(index)
+        follow_up(child, seat, evaluation, rng)
+        key = (margin(evaluation.values(child), seat), rng.random())
+        if best_key is None or key > best_key:
+            best, best_key = index, key
+    return best
+
+
+def follow_up(state: Any, seat: int, evaluation: Any, rng: random.Random,
+              limit: int = FOLLOW_UP) -> None:
+    """Play ``seat``'s next decisions in ``state`` by the one-ply rule while it is theirs."""
+    while limit and state.current_player == seat:
+        limit -= 1
+        legal = state.legal_actions()
+        best, best_key = 0, None
+        if len(legal) > 1:
+            options = range(len(legal))
+            if len(legal) > WIDTH:
+                options = rng.sample(options, WIDTH)
+            for index in options:
+                child = state.clone()
+                child.apply_index(index)
+                key = (margin(evaluation.values(child), seat), rng.random())
+                if best_key is None or key > best_key:
+                    best, best_key = index, key
+        state.apply_index(best)
+
+
+def margin(values: list[float], seat: int) -> float:
+    """``seat``'s value minus the best of the others'."""
+    return values[seat] - max(v for s, v in enumerate(values) if s != seat)

@@ -1,0 +1,169 @@
+"""The computer opponents (issue 7): legal, reproducible, pure, fast when forced, and stronger
+level by level."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import engine
+from engine import ai
+from engine.ai import mcts
+from engine.ai.messages import MESSAGES, render
+
+TITLES = (("municipium", 2, {}), ("municipium", 4, {}), ("concordia", 2, {"map": "italia"}),
+          ("concordia", 3, {}))
+TINY = {"budget_ms": 0, "iterations": 40}
+
+
+def positions(title: str, players: int, options: dict, count: int, seed: int):
+    """``count`` positions of one random game, spread over its course, each with a decision."""
+    rng = random.Random(seed)
+    game = engine.new_game(title, players, seed=seed, **options)
+    found = []
+    while not game.is_over:
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        if rng.random() < 0.02 and len(game.legal_actions()) > 1:
+            found.append(game.clone())
+        game.apply_index(rng.randrange(len(game.legal_actions())))
+    rng.shuffle(found)
+    return found[:count]
+
+
+@pytest.mark.parametrize("title,players,options", TITLES)
+def test_choose_returns_a_legal_action_at_every_level(title, players, options):
+    for number, game in enumerate(positions(title, players, options, 6, seed=11)):
+        before = game.position()
+        for level in ai.LEVELS:
+            action = ai.choose(game, level, seed=number, **TINY)
+            assert action in game.legal_actions()
+            index = ai.choose_index(game, level, seed=number, **TINY)
+            assert game.legal_actions()[index] == action
+        assert game.position() == before
+
+
+@pytest.mark.parametrize("title,players,options", TITLES[::2])
+def test_same_seed_same_move_and_game_untouched(title, players, options):
+    for game in positions(title, players, options, 4, seed=5):
+        log, position = game.log, game.position()
+        for level in ("easy", "medium", "hard"):
+            first = ai.choose_index(game, level, seed=42, budget_ms=0, iterations=150)
+            again = ai.choose_index(game, level, seed=42, budget_ms=0, iterations=150)
+            assert first == again
+        assert game.log == log and game.position() == position
+
+
+def test_forced_move_is_instant():
+    game = engine.new_game("concordia", 2, seed=3, map="italia")
+    rng = random.Random(3)
+    while game.is_chance or len(game.legal_actions()) != 1:
+        if game.is_chance:
+            game.resolve_chance(rng)
+        else:
+            game.apply_index(rng.randrange(len(game.legal_actions())))
+    started = time.perf_counter()
+    assert ai.choose_index(game, "hard", budget_ms=5000, iterations=10**6) == 0
+    assert time.perf_counter() - started < 0.01
+
+
+def test_no_decision_to_make_is_an_error():
+    game = engine.new_game("municipium", 2, seed=1)
+    game.apply(game.legal_actions()[0])
+    while not game.is_chance:
+        game.apply(game.legal_actions()[0])
+    with pytest.raises(ValueError):
+        ai.choose(game)
+
+
+def test_time_budget_is_kept():
+    game = positions("concordia", 2, {"map": "italia"}, 1, seed=8)[0]
+    stats: dict = {}
+    started = time.perf_counter()
+    mcts.search(game, game.legal_actions(), ai.evaluator(game), random.Random(1),
+                budget_ms=60, iterations=10**6, stats=stats)
+    assert time.perf_counter() - started < 0.3
+    assert stats["iterations"] > 5
+
+
+def test_mcts_samples_chance_nodes_in_the_toy_race(toy):
+    """At 9 of 10 banked with 2 pending and the rival at 9, holding wins at once; rolling risks
+    a 1 (probability 1/2) that hands the rival the turn. The search must see through the chance
+    node and hold (the toy game has no evaluation module: the generic one rates the scores)."""
+    game = engine.new_game("toy", 2, seed=1, start_player=0)
+    game.banked = [8, 9]
+    game.pending = 2
+    assert ai.choose(game, "hard", seed=1, budget_ms=0, iterations=400).verb == "hold"
+
+
+def test_mcts_visits_every_outcome_of_a_chance_node(toy):
+    game = engine.new_game("toy", 2, seed=1, start_player=0)
+    game.apply(game.legal_actions()[0])  # roll: now a chance node
+    game.resolve_chance(random.Random(2))
+    while game.is_chance or game.current_player != 0 or len(game.legal_actions()) < 2:
+        if game.is_chance:
+            game.resolve_chance(random.Random(4))
+        else:
+            game.apply(game.legal_actions()[0])
+    root = mcts.Node(game.clone(), 2, random.Random(0))
+    evaluation = _ToyEvaluation()
+    rng = random.Random(0)
+    for _ in range(300):
+        mcts._iterate(root, 2, evaluation, rng)
+    roll = root.children[game.legal_actions().index(game.legal_actions()[0])]
+    assert roll.player == engine.CHANCE
+    assert set(roll.children) == {0, 1, 2}
+    visits = [roll.children[i].visits for i in range(3)]
+    assert visits[0] > visits[1] > visits[2]  # probabilities 1/2, 1/3, 1/6
+
+
+class _ToyEvaluation:
+    SCALE = 3.0
+
+    @staticmethod
+    def values(game):
+        return [b + (game.pending if s == game.turn else 0) for s, b in enumerate(game.banked)]
+
+
+@pytest.mark.parametrize("title,players,options", TITLES[::2])
+def test_hint_and_explain_give_a_reason(title, players, options):
+    for game in positions(title, players, options, 4, seed=9):
+        key, args = ai.hint(game, "medium", seed=1)
+        assert key in MESSAGES
+        assert render(key, args)
+        action, key2, args2 = ai.suggest(game, "hard", seed=1, budget_ms=0, iterations=30)
+        assert action in game.legal_actions() and key2 in MESSAGES
+        for action in game.legal_actions()[:5]:
+            text = ai.explain(game, action)
+            assert text and "{" not in text
+
+
+
+
+def _match(title, options, a, b, games, seed, **budget):
+    wins = 0.0
+    for k in range(games):
+        game = engine.new_game(title, 2, seed=seed + k, **options)
+        levels = (a, b) if k % 2 == 0 else (b, a)
+        rng = random.Random(k)
+        while not game.is_over:
+            if game.is_chance:
+                game.resolve_chance(rng)
+            else:
+                game.apply_index(ai.choose_index(game, levels[game.current_player],
+                                                 seed=rng.randrange(1 << 30), **budget))
+        winners = [r.seat for r in game.result() if r.rank == 1]
+        seat = 0 if k % 2 == 0 else 1
+        wins += 1.0 / len(winners) if seat in winners else 0.0
+    return wins
+
+
+def test_greedy_beats_random_at_municipium():
+    assert _match("municipium", {"short": True}, "medium", "random", 4, seed=100) >= 4
+
+
+def test_greedy_beats_random_at_concordia():
+    assert _match("concordia", {"map": "italia"}, "medium", "random", 2, seed=200) >= 2
