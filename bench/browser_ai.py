@@ -22,11 +22,10 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from boot import ARGS, CHROMIUM  # noqa: E402  (bench/ is this script's folder)
+
 from tools.serve import SiteServer  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 GAMES = {"municipium": "players=2", "concordia": "players=2&map=italia"}
 LONGTASKS = """
 window.__longtasks = [];

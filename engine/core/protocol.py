@@ -119,6 +119,8 @@ class Game:
     """Base class of every game. Subclasses set ``name`` and implement the hooks."""
 
     name: ClassVar[str] = ""
+    colours: ClassVar[tuple[str, ...]] = ()
+    """The players' colours in seat order (names for seats that were given none)."""
 
     def __init__(self, setup: Setup) -> None:
         self.setup = setup
@@ -287,9 +289,12 @@ class Game:
         other._rng = None
 
     def player_name(self, seat: int) -> str:
+        """The seat's name: the one given at setup, else its colour, else "Player n"."""
         names = self.setup.names
         if 0 <= seat < len(names) and names[seat]:
             return names[seat]
+        if 0 <= seat < len(self.colours):
+            return self.colours[seat].capitalize()
         return f"Player {seat + 1}"
 
     def __repr__(self) -> str:

@@ -49,6 +49,7 @@ class Municipium(Game):
     """Municipium for 2-4 players (see the package docstring for the helpers)."""
 
     name = "municipium"
+    colours = COLOURS
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
@@ -125,12 +126,6 @@ class Municipium(Game):
         return other
 
     # --------------------------------------------------------------------------- text
-    def player_name(self, seat: int) -> str:
-        names = self.setup.names
-        if 0 <= seat < len(names) and names[seat]:
-            return names[seat]
-        return COLOURS[seat].capitalize()
-
     def event_text(self, event: Event) -> str:
         return render(event.key, dict(event.args), event.rule, self.player_name,
                       lambda inst: INSTITUTIONS[inst])
