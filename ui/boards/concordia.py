@@ -262,10 +262,10 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
             items.append(tag("details", {"class_": "cc-list"},
                              tag("summary", {}, cat.t("cc.routes_list", n=len(moves))),
                              *[act_button(idx, label, "small") for _c, _r, idx, label in moves]))
-        for c, (idx, label) in sorted(targets.cities.items()):
+        for _c, (idx, label) in sorted(targets.cities.items()):
             items.append(act_button(idx, label, "build"))
     elif step == "prefect":
-        for p, (idx, label) in sorted(targets.provinces.items()):
+        for _p, (idx, label) in sorted(targets.provinces.items()):
             items.append(act_button(idx, label, "province"))
         for action, idx in legal.items():
             if action.verb == "cash":
@@ -298,7 +298,8 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
                              cat.t("cc.pay_choice", card=card_name(cat, card))))
             for action, idx in options:
                 items.append(act_button(idx, cat.t("cc.pay_with", good=good_name(cat, action.b),
-                                                   card=card_name(cat, card)), "pay"))
+                                                   card=card_name(cat, card)), "pay",
+                                        data_pay=action.b))
     elif step == "keep":
         for action, idx in legal.items():
             kept = unpack_goods(action.a)
@@ -327,12 +328,12 @@ def trade_panel(game, cat: Catalogue, legal: dict) -> Markup:
                  tag("td", {}, cat.t("cc.price", price=price)),
                  tag("td", {}, str(game.goods[seat][good])),
                  tag("td", {"class_": "sell"}, *[act_button(
-                     i, f"−{n}", "small", aria_label=cat.t("cc.sell", n=n, good=gname,
-                                                           money=n * price))
+                     i, f"−{n}", "small", data_trade=f"sell-{good}-{n}",
+                     aria_label=cat.t("cc.sell", n=n, good=gname, money=n * price))
                      for n, i in sells] or "–"),
                  tag("td", {"class_": "buy"}, *[act_button(
-                     i, f"+{n}", "small", aria_label=cat.t("cc.buy", n=n, good=gname,
-                                                           money=n * price))
+                     i, f"+{n}", "small", data_trade=f"buy-{good}-{n}",
+                     aria_label=cat.t("cc.buy", n=n, good=gname, money=n * price))
                      for n, i in buys] or "–")]
         rows.append(tag("tr", {}, *cells))
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(k)) for k in
@@ -417,7 +418,8 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
         surcharge = SURCHARGES[slot]
         extra_label = surcharge_text(cat, surcharge)
         sur = tag("span", {"class_": "cc-surcharge" + (" off" if step == "consul" else "")},
-                  cat.t("cc.surcharge", cost=extra_label) if surcharge else cat.t("cc.no_surcharge"))
+                  cat.t("cc.surcharge", cost=extra_label) if surcharge
+                  else cat.t("cc.no_surcharge"))
         if card < 0:
             slots.append(tag("li", {"class_": "cc-slot empty"},
                              tag("div", {"class_": "cc-card empty"}, cat.t("cc.empty_slot")), sur))
@@ -428,6 +430,7 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
         if buying and len(options) == 1:
             element = "button"
             attrs = {"data_cmd": "act", "data_index": options[0][1], "class_": "buyable",
+                     "data_slot": slot,
                      "aria_label": cat.t("cc.buy_card", card=card_name(cat, card),
                                          cost=price_text(cat, card, slot, step == "senator"))}
         elif buying and options:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from engine.concordia.board import LAND
 from engine.concordia.components import GOODS, MARKER_COINS
 from ui.boards.concordia_geo import ATTRIBUTION, MAPS
-from ui.html import Markup, esc, tag
+from ui.html import Markup, esc
 from ui.i18n import Catalogue
 
 SEAT_COLOURS = ("#c62828", "#1e63c4", "#2e7d32", "#e0a800", "#303030")
@@ -118,7 +118,7 @@ def route_geometry(game, xy: dict) -> list[tuple[str, tuple[float, float]]]:
     bend (away from a land route between the same cities)."""
     b = game.board
     pairs = {}
-    for r, (a, c, kind) in enumerate(b.routes):
+    for a, c, kind in b.routes:
         pairs.setdefault((min(a, c), max(a, c)), []).append(kind)
     out = []
     for a, c, kind in b.routes:
@@ -146,7 +146,18 @@ def _overlap(a: tuple, b: tuple) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
+_ANCHORS: dict[tuple[str, str], list[tuple[float, float]]] = {}
+
+
 def province_anchors(game, xy: dict, cat: Catalogue) -> list[tuple[float, float]]:
+    """Cached :func:`place_province_labels` (they depend only on the map and the language)."""
+    key = (game.board.name, cat.lang)
+    if key not in _ANCHORS:
+        _ANCHORS[key] = place_province_labels(game, xy, cat)
+    return _ANCHORS[key]
+
+
+def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, float]]:
     """Where each province's label (and its bonus marker) sits: near the middle of its cities,
     at the first of a few nearby spots that covers no city, no city name and no other label."""
     b = game.board
@@ -180,8 +191,10 @@ def province_anchors(game, xy: dict, cat: Catalogue) -> list[tuple[float, float]
     return anchors
 
 
-def target_attrs(index: int, label: str) -> str:
-    return (f' data-cmd="act" data-index="{index}" tabindex="0" role="button" '
+def target_attrs(index: int, label: str, **data) -> str:
+    """A legal decision on the map (``data`` says what it is, for tests and styles)."""
+    parts = "".join(f' data-{k}="{v}"' for k, v in data.items())
+    return (f' data-cmd="act" data-index="{index}"{parts} tabindex="0" role="button" '
             f'aria-label="{esc(label)}"')
 
 
@@ -233,7 +246,7 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
         name = route_label(game, r, cat)
         if r in targets.routes:
             index, label = targets.routes[r]
-            attrs, cls = target_attrs(index, label), cls + " target"
+            attrs, cls = target_attrs(index, label, route=r), cls + " target"
         else:
             attrs = board_attrs(name, route=r)
         parts.append(f'<g class="cc-route {cls}"{attrs}><path class="hit" d="{path}"/>'
@@ -247,7 +260,7 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
         label = cat.t(f"cc.province.{b.province_names[p]}")
         if p in targets.provinces:
             index, text = targets.provinces[p]
-            attrs, cls = target_attrs(index, text), "cc-province target"
+            attrs, cls = target_attrs(index, text, province=p), "cc-province target"
         else:
             attrs = board_attrs(label, province=p)
             cls = "cc-province"
@@ -323,7 +336,7 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
     good = game.token[c]
     if c in targets.cities:
         index, label = targets.cities[c]
-        attrs, cls = target_attrs(index, label), " target"
+        attrs, cls = target_attrs(index, label, city=c), " target"
     else:
         label = cat.t("cc.city_label", name=name, letter=b.letters[c] or "",
                       good=cat.t(f"cc.good.{GOODS[good]}") if good >= 0 else "-")

@@ -1,0 +1,361 @@
+"""The Concordia board's render functions: legal targets carry the right indices (Architect
+moves and houses, Prefect provinces, Mercator trades, Senator/Consul purchases, keep choices),
+illegal clicks are explained with the rule, names are escaped, the catalogues are complete in
+both languages, and the generated coastline module is valid and small."""
+
+from __future__ import annotations
+
+import html
+import json
+import random
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+import engine
+from engine.concordia import Action
+from engine.concordia.messages import MESSAGES
+from engine.concordia.scoring import GODS
+from ui.boards import concordia as board
+from ui.boards import concordia_geo
+from ui.i18n import Catalogue
+from ui.session import Session
+
+ROOT = Path(__file__).resolve().parent.parent
+TAG = re.compile(r"<(\w+)([^>]*)>")
+ATTR = re.compile(r'([\w-]+)="([^"]*)"')
+
+
+def elements(markup: str, **wanted: str) -> list[dict[str, str]]:
+    """The attributes of every element whose attributes include ``wanted`` (``data_cmd="act"``
+    matches ``data-cmd="act"``)."""
+    found = []
+    for _name, raw in TAG.findall(markup):
+        attrs = {k: html.unescape(v) for k, v in ATTR.findall(raw)}
+        if all(attrs.get(k.replace("_", "-")) == v for k, v in wanted.items()):
+            found.append(attrs)
+    return found
+
+
+def session_at(step: str, mapname: str = "imperium", players: int = 3, seed: int = 1,
+               when=lambda game: True, limit: int = 4000) -> Session:
+    """A hot-seat session played with random legal moves until ``step`` is being decided."""
+    game = engine.new_game("concordia", players, seed=seed, map=mapname)
+    session = Session(game, ["human"] * players, rng=random.Random(seed))
+    session.settle_chance()
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if game.is_over:
+            break
+        if game.prompt()["step"] == step and when(game):
+            return session
+        session.decide(rng.randrange(len(game.legal_actions())))
+    pytest.skip(f"no {step} step reached with seed {seed}")
+
+
+def find_session(step: str, when=lambda game: True, **kwargs) -> Session:
+    for seed in range(1, 40):
+        try:
+            return session_at(step, seed=seed, when=when, **kwargs)
+        except pytest.skip.Exception:
+            continue
+    raise AssertionError(f"no seed reaches {step}")
+
+
+@pytest.fixture(scope="module")
+def cat() -> Catalogue:
+    return Catalogue("en")
+
+
+def acts(markup: str) -> list[dict[str, str]]:
+    return elements(markup, data_cmd="act")
+
+
+# ----------------------------------------------------------------------------- targets
+def test_turn_hand_cards_play_the_right_card(cat):
+    session = find_session("turn")
+    game = session.game
+    markup = board.render(session, cat)
+    legal = game.legal_actions()
+    played = {int(a["data-index"]) for a in acts(markup)}
+    assert played == set(range(len(legal)))
+    assert all(legal[i].verb == "play" for i in played)
+
+
+def test_architect_routes_carry_moves_of_the_chosen_colonist(cat):
+    session = find_session("architect", when=lambda g: any(
+        a.verb == "move" for a in g.legal_actions()))
+    game = session.game
+    seat = game.current_player
+    legal = game.legal_actions()
+    movers = sorted({a.a for a in legal if a.verb == "move"})
+    session.ui["colonist"] = movers[-1]
+    markup = board.render(session, cat)
+    routes = [a for a in acts(markup) if "data-route" in a]
+    assert routes
+    reach = game.reachable_routes(seat, movers[-1])
+    assert {int(a["data-route"]) for a in routes} == set(reach)
+    for attrs in routes:
+        action = legal[int(attrs["data-index"])]
+        assert action == Action("move", movers[-1], int(attrs["data-route"]))
+        assert f"({reach[action.b]} points)" in attrs["aria-label"]
+
+
+def test_architect_houses_show_their_cost(cat):
+    session = find_session("architect", when=lambda g: any(
+        a.verb == "build" for a in g.legal_actions()))
+    game = session.game
+    legal = game.legal_actions()
+    markup = board.render(session, cat)
+    cities = [a for a in acts(markup) if "data-city" in a]
+    builds = {a.a for a in legal if a.verb == "build"}
+    assert {int(a["data-city"]) for a in cities} == builds
+    for attrs in cities:
+        city = int(attrs["data-city"])
+        assert legal[int(attrs["data-index"])] == Action("build", city)
+        goods, money = game.house_cost(game.current_player, city)
+        assert f"{money} sestertii" in attrs["aria-label"]
+
+
+def test_prefect_provinces_preview_what_each_player_gets(cat):
+    session = find_session("prefect", when=lambda g: any(g.houses))
+    game = session.game
+    legal = game.legal_actions()
+    markup = board.render(session, cat)
+    provinces = [a for a in acts(markup) if "data-province" in a]
+    open_ = {a.a for a in legal if a.verb == "province"}
+    assert {int(a["data-province"]) for a in provinces} == open_
+    for attrs in provinces:
+        p = int(attrs["data-province"])
+        assert legal[int(attrs["data-index"])] == Action("province", p)
+        preview = game.prefect_preview(p)
+        assert board.goods_text(cat, preview[game.current_player]) in attrs["aria-label"]
+
+
+def test_mercator_trade_buttons(cat):
+    session = find_session("mercator")
+    game = session.game
+    legal = game.legal_actions()
+    markup = board.render(session, cat)
+    trades = [a for a in acts(markup) if "data-trade" in a]
+    assert len(trades) == sum(1 for a in legal if a.verb in ("buy", "sell"))
+    for attrs in trades:
+        verb, good, n = attrs["data-trade"].split("-")
+        assert legal[int(attrs["data-index"])] == Action(verb, int(good), int(n))
+    done = [a for a in acts(markup) if legal[int(a["data-index"])].verb == "done"]
+    assert len(done) == 1
+
+
+def test_senator_slots_and_payment_choices(cat):
+    def any_slot(game):
+        return any(a.verb == "card" and a.b >= 0 for a in game.legal_actions())
+
+    session = find_session("senator", when=any_slot)
+    game = session.game
+    legal = game.legal_actions()
+    markup = board.render(session, cat)
+    direct = [a for a in acts(markup) if "data-slot" in a]
+    for attrs in direct:
+        action = legal[int(attrs["data-index"])]
+        assert action.verb == "card" and action.a == int(attrs["data-slot"])
+    slot = next(a.a for a in legal if a.verb == "card" and a.b >= 0)
+    reply = board.on_board(session, cat, {"cmd": "board", "slot": str(slot)})
+    assert reply.kind == "render"
+    markup = board.render(session, cat)
+    pays = [a for a in acts(markup) if "data-pay" in a]
+    options = {a.b for a in legal if a.verb == "card" and a.a == slot}
+    assert {int(a["data-pay"]) for a in pays} == options
+    for attrs in pays:
+        assert legal[int(attrs["data-index"])] == Action("card", slot, int(attrs["data-pay"]))
+
+
+def test_every_decision_of_a_random_game_is_offered(cat):
+    """Whatever the step, every legal decision has an element (map, hand, display or bar),
+    once the Architect's colonist or the card to pay for is chosen."""
+    game = engine.new_game("concordia", 3, seed=11, map="imperium")
+    session = Session(game, ["human"] * 3, rng=random.Random(11))
+    session.settle_chance()
+    rng = random.Random(11)
+    for _ in range(400):
+        if game.is_over:
+            break
+        legal = game.legal_actions()
+        offered = set()
+        choices = [{}] + [{"colonist": c} for c in {a.a for a in legal if a.verb == "move"}] \
+            + [{"slot": s} for s in {a.a for a in legal if a.verb == "card"}]
+        for ui in choices:
+            session.ui = dict(ui)
+            offered |= {int(a["data-index"]) for a in acts(board.render(session, cat))}
+        assert offered == set(range(len(legal))), (game.prompt(), legal)
+        session.ui = {}
+        session.decide(rng.randrange(len(legal)))
+
+
+# ----------------------------------------------------------------------------- explanations
+def test_illegal_route_is_explained_with_the_rule(cat):
+    session = find_session("architect", when=lambda g: any(
+        a.verb == "move" for a in g.legal_actions()))
+    game = session.game
+    legal = game.legal_actions()
+    mover = min(a.a for a in legal if a.verb == "move")
+    session.ui["colonist"] = mover
+    reach = game.reachable_routes(game.current_player, mover)
+    route = next(r for r in range(game.board.nroutes) if r not in reach)
+    reply = board.on_board(session, cat, {"cmd": "board", "route": str(route)})
+    assert reply.kind == "say" and "C-4.2" in reply.text
+
+
+def test_illegal_city_and_province_explained(cat):
+    session = find_session("prefect", when=lambda g: any(g.flipped))
+    game = session.game
+    p = game.flipped.index(1)
+    reply = board.on_board(session, cat, {"cmd": "board", "province": str(p)})
+    assert reply.kind == "say" and "C-4.4" in reply.text
+    roma = game.board.roma
+    reply = board.on_board(session, cat, {"cmd": "board", "city": str(roma)})
+    assert reply.kind == "say" and "C-4.4" in reply.text  # a build is not this step's
+
+
+def test_colonist_pick_is_kept_in_session_ui(cat):
+    session = find_session("architect", when=lambda g: len({a.a for a in g.legal_actions()
+                                                             if a.verb == "move"}) > 1)
+    movers = sorted({a.a for a in session.game.legal_actions() if a.verb == "move"})
+    reply = board.on_board(session, cat, {"cmd": "board", "colonist": str(movers[1])})
+    assert reply.kind == "render" and session.ui["colonist"] == movers[1]
+    markup = board.render(session, cat)
+    pressed = elements(markup, data_colonist=str(movers[1]), aria_pressed="true")
+    assert pressed
+
+
+def test_nothing_is_a_target_for_a_computer_seat_or_in_replay(cat):
+    session = find_session("turn")
+    session.seats = ["ai:easy"] * session.game.players
+    assert not acts(board.render(session, cat))
+    session.seats = ["human"] * session.game.players
+    session.replay_to(len(session.game.log) - 1)
+    assert not acts(board.render(session, cat))
+
+
+# ----------------------------------------------------------------------------- safety, end
+def test_player_names_are_escaped(cat):
+    name = '<img src=x onerror="alert(1)">'
+    game = engine.new_game("concordia", 3, seed=3, map="imperium", names=[name, "B&B", "C"])
+    session = Session(game, ["human"] * 3, rng=random.Random(3))
+    session.settle_chance()
+    markup = board.render(session, cat)
+    assert name not in markup
+    assert html.escape(name) in markup
+
+
+def test_result_details_break_down_by_god(cat):
+    game = engine.new_game("concordia", 2, seed=5, map="italia")
+    session = Session(game, ["human"] * 2, rng=random.Random(5))
+    session.settle_chance()
+    rng = random.Random(5)
+    while not game.is_over:
+        session.decide(rng.randrange(len(game.legal_actions())))
+    markup = board.result_details(session, cat)
+    for god in GODS:
+        assert cat.t(f"cc.god.{god}") in markup
+    for r in game.result():
+        assert f'<td class="total">{r.score}</td>' in markup
+    assert "C-6.8" in markup
+
+
+def test_rules_help_in_both_languages():
+    for lang in ("en", "ja"):
+        markup = board.rules_help(Catalogue(lang))
+        assert "C-4.2" in markup and "Natural Earth" in markup
+        assert "cc.help" not in markup
+
+
+# ----------------------------------------------------------------------------- catalogues
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def test_catalogue_complete_in_both_languages():
+    en = json.loads((ROOT / "assets/i18n/en/concordia.json").read_text(encoding="utf-8"))
+    ja = json.loads((ROOT / "assets/i18n/ja/concordia.json").read_text(encoding="utf-8"))
+    assert en.keys() == ja.keys()
+    for key in en:
+        assert placeholders(en[key]) == placeholders(ja[key]), key
+    for key, template in MESSAGES.items():
+        assert f"event.concordia.{key}" in en, key
+        assert placeholders(en[f"event.concordia.{key}"]) <= placeholders(template), key
+    for god in GODS:
+        assert f"breakdown.concordia.{god}" in en
+    used = set()
+    for path in (ROOT / "ui/boards").glob("concordia*.py"):
+        used |= set(re.findall(r'"(cc\.[a-z_.]+[a-z])"', path.read_text(encoding="utf-8")))
+    missing = {k for k in used if k not in en and not k.endswith(".")}
+    assert not missing
+
+
+def test_every_event_reads_in_both_languages():
+    game = engine.new_game("concordia", 4, seed=9, map="imperium")
+    rng = random.Random(9)
+    while not game.is_over:
+        if game.is_chance:
+            game.resolve_chance(rng)
+        else:
+            game.apply_index(rng.randrange(len(game.legal_actions())))
+    keys = {e.key for e in game.events}
+    assert len(keys) > 15
+    for lang in ("en", "ja"):
+        cat = Catalogue(lang)
+        for event in game.events:
+            text = board.event_text(game, event, cat)
+            assert "{" not in text and "cc." not in text, text
+            for key, value in event.args:
+                if key in ("p", "q"):
+                    assert game.player_name(value) in text
+
+
+# ----------------------------------------------------------------------------- geography
+def test_geo_module_is_valid_and_small():
+    path = ROOT / "ui/boards/concordia_geo.py"
+    assert path.stat().st_size < 40_000
+    assert "Natural Earth" in concordia_geo.ATTRIBUTION
+    for name in ("imperium", "italia"):
+        data = concordia_geo.MAPS[name]
+        land = data["land"]
+        assert land.startswith("M") and land.endswith("z")
+        assert set(land) <= set("Mlz0123456789- ")
+        assert land.count("M") > 3
+        b = engine.new_game("concordia", 3, seed=1, map=name).board
+        assert set(data["cities"]) == set(b.city_ids)
+        for x, y in data["cities"].values():
+            assert 0 < x < data["width"] and 0 < y < data["height"]
+
+
+def test_cities_keep_their_real_geography():
+    """Cities are placed from latitude/longitude: north of and west of agree with the map."""
+    for name in ("imperium", "italia"):
+        b = engine.new_game("concordia", 3, seed=1, map=name).board
+        xy = concordia_geo.MAPS[name]["cities"]
+        for i in range(b.ncities):
+            for j in range(b.ncities):
+                (lat1, lon1), (lat2, lon2) = b.latlon[i], b.latlon[j]
+                if lat1 > lat2 + 1.0:
+                    assert xy[b.city_ids[i]][1] < xy[b.city_ids[j]][1]
+                if lon1 < lon2 - 1.0:
+                    assert xy[b.city_ids[i]][0] < xy[b.city_ids[j]][0]
+
+
+def test_generator_decodes_topojson_arcs():
+    from tools.concordia_map import clip, decode_arcs, ring_points, simplify_ring
+
+    topology = {"transform": {"scale": [0.5, 0.25], "translate": [10, 20]},
+                "arcs": [[[0, 0], [2, 0], [0, 4]], [[2, 4], [-2, 0], [0, -4]]]}
+    arcs = decode_arcs(topology)
+    assert arcs[0] == [(10.0, 20.0), (11.0, 20.0), (11.0, 21.0)]
+    ring = ring_points([0, 1], arcs)
+    assert ring[0] == ring[-1] == (10.0, 20.0) and len(ring) == 5
+    assert ring_points([~0], arcs)[0] == (11.0, 21.0)
+    square = [(-5, -5), (5, -5), (5, 5), (-5, 5)]
+    assert sorted(clip(square, 10, 10)) == [(0, 0), (0, 5), (5, 0), (5, 5)]
+    wiggly = [(0, 0), (5, 0.1), (10, 0), (10, 10), (0, 10)]
+    assert (5, 0.1) not in simplify_ring(wiggly, 1.0)
