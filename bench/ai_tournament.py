@@ -106,7 +106,8 @@ def tournament(title: str, players: int, a: str, b: str, games: int, seed: int,
     if timings:
         timings.sort()
         p95 = timings[min(len(timings) - 1, int(0.95 * len(timings)))]
-        line = (f"  {a}/{b} search decisions: {len(timings)}, median {statistics.median(timings):.3f} s, "
+        line = (f"  {a}/{b} search decisions: {len(timings)}, "
+                f"median {statistics.median(timings):.3f} s, "
                 f"95% {p95:.3f} s, worst {timings[-1]:.3f} s")
         if counts:
             line += f", {sum(counts) / sum(timings):.0f} MCTS iterations/s"

@@ -16,6 +16,11 @@ from engine.concordia.components import CARDS, GOODS, HOUSES, PILES, PRICES
 SCALE = 4.0
 """A margin of this many points gives a search reward of 0.73 (see :mod:`engine.ai.mcts`)."""
 
+ROLLOUT_WIDTH = 6
+ROLLOUT_DEPTH = 4
+"""A search leaf is rated after its seat's next decisions (at most ``ROLLOUT_DEPTH``, each the
+best of ``ROLLOUT_WIDTH`` sampled options; see :func:`engine.ai.mcts.leaf_rewards`)."""
+
 RESOURCE = 0.12
 """Per sestertius of money and goods (at C-1.1 prices): what a house costs turns into points."""
 HOUSE = 1.2

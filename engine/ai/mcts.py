@@ -18,11 +18,13 @@
 
 from __future__ import annotations
 
+import gc
 import math
 import random
 import time
 from typing import Any, Hashable
 
+from engine.ai.players import follow_up
 from engine.core.protocol import CHANCE, TERMINAL
 
 EXPLORATION = 0.4
@@ -62,6 +64,17 @@ class Node:
         return node
 
 
+def leaf_rewards(state: Any, evaluation: Any, rng: random.Random) -> list[float]:
+    """Rewards of a new leaf: when the evaluation asks for it (``ROLLOUT_WIDTH``), the seat to
+    decide first finishes its run of decisions greedily (on a copy), so that a card just
+    played is rated by what it does, not by the empty position after it."""
+    width = getattr(evaluation, "ROLLOUT_WIDTH", 0)
+    if width and state.current_player >= 0:
+        state = state.clone()
+        follow_up(state, state.current_player, evaluation, rng, evaluation.ROLLOUT_DEPTH, width)
+    return rewards(state, evaluation)
+
+
 def rewards(state: Any, evaluation: Any) -> list[float]:
     """Reward per seat in [0, 1]: the winners of a finished game share 1; otherwise a logistic
     of each seat's evaluated margin over its best rival."""
@@ -99,16 +112,27 @@ def search(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random
     """The index in ``legal`` (= ``game.legal_actions()``) of the most visited decision after
     searching for ``budget_ms`` milliseconds (0: no time limit) or ``iterations`` iterations.
     ``stats``, if given, receives the iteration count and elapsed seconds."""
+    collecting = gc.isenabled()
+    gc.disable()  # the tree has no cycles; a full collection over it can take most of a budget
+    try:
+        return _search(game, evaluation, rng, budget_ms, iterations, stats)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
+            iterations: int, stats: dict | None) -> int:
     started = time.perf_counter()
     deadline = started + budget_ms / 1000.0 if budget_ms else math.inf
     seats = game.players
     root = Node(game.clone(), seats, rng)
     done = 0
     while done < iterations:
-        if done & 15 == 15:
-            now = time.perf_counter()
-            if now >= deadline or _settled(root, done, iterations, now, started, deadline):
-                break
+        now = time.perf_counter()
+        if now >= deadline or (done & 15 == 15 and _settled(root, done, iterations, now,
+                                                            started, deadline)):
+            break
         _iterate(root, seats, evaluation, rng)
         done += 1
     if stats is not None:
@@ -143,7 +167,7 @@ def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> Non
             if child is None:
                 child = node.child(index, seats, rng)
                 path.append(child)
-                reward = rewards(child.state, evaluation)
+                reward = leaf_rewards(child.state, evaluation, rng)
                 break
             node = child
             path.append(node)
@@ -151,7 +175,7 @@ def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> Non
         if node.untried:
             child = node.child(node.untried.pop(), seats, rng)
             path.append(child)
-            reward = rewards(child.state, evaluation)
+            reward = leaf_rewards(child.state, evaluation, rng)
             break
         node = node.children[select(node, math.log(node.visits))]
         path.append(node)

@@ -34,7 +34,7 @@ def greedy_index(game: Any, legal: list[Hashable], evaluation: Any, rng: random.
 
 
 def follow_up(state: Any, seat: int, evaluation: Any, rng: random.Random,
-              limit: int = FOLLOW_UP) -> None:
+              limit: int = FOLLOW_UP, width: int = WIDTH) -> None:
     """Play ``seat``'s next decisions in ``state`` by the one-ply rule while it is theirs."""
     while limit and state.current_player == seat:
         limit -= 1
@@ -42,8 +42,8 @@ def follow_up(state: Any, seat: int, evaluation: Any, rng: random.Random,
         best, best_key = 0, None
         if len(legal) > 1:
             options = range(len(legal))
-            if len(legal) > WIDTH:
-                options = rng.sample(options, WIDTH)
+            if len(legal) > width:
+                options = rng.sample(options, width)
             for index in options:
                 child = state.clone()
                 child.apply_index(index)
