@@ -18,18 +18,19 @@ Engine rulings (the spec is silent; the choices keep play identical and decision
   decision and pays the shortest distance along routes of its type (passing occupied routes is
   free). Any step-by-step movement that ends legally can be played this way, so nothing is lost,
   and every intermediate position is already legal (no colonist ever waits on an occupied route).
-- ENGINE-2 (C-4.2): building a house ends the movement part of the Architect action.
+- ENGINE-2 (C-4.2): building a house ends the movement part of the Architect action (the
+  rule's order: move, then build), so a build can be chosen without a separate 'done'.
 - ENGINE-3 (C-4.11): a player whose storehouse overflows keeps as many incoming goods as fit and
   chooses only which; with a single kind incoming there is nothing to choose.
 - ENGINE-4 (C-3.1): cards with the same action (the starting Architect and a bought one, the
   Diplomats of different gods) are one decision when played: which copy goes to the discard pile
   changes nothing (scoring counts hand and discard pile alike).
+- ENGINE-5 (C-4.4): the cash option is offered only when some marker shows its coin side
+  (otherwise it is the same as doing nothing).
 - ENGINE-6 (C-4.5): a Mercator trades each kind in one decision, any number of units at once
   (buy n or sell n). Nothing is lost: selling one kind and buying the other can be done in
   either order, and splitting a kind's trade in two never helps. This keeps a trade to at most
   two decisions (a link stays short). It also enforces the C-4.5 ruling above.
-- ENGINE-5 (C-4.4): the cash option is offered only when some marker shows its coin side
-  (otherwise it is the same as doing nothing).
 """
 
 from __future__ import annotations
