@@ -239,7 +239,7 @@ def test_card_step_targets_the_deck_and_the_family_cards():
     found = acts(board.render(session, EN))
     kinds = {type(legal[int(a["data-index"])]) for a in found}
     assert kinds == {DrawCard, PlayFamily}
-    deck = [a for a in found if "mu-deck" in a.get("class", "")]
+    deck = [a for a in found if "deck" in a.get("class", "").split()]
     assert len(deck) == 1 and legal[int(deck[0]["data-index"])] == DrawCard()
 
 

@@ -177,20 +177,46 @@ def institution(session: Any, plan: Plan, inst: int, cat: Catalogue,
         label = name
     if inst in recent:
         classes.append("recent")
-    attrs["aria_label"] = f"{label}. {name}: " + " ".join(lines)
-    attrs["class_"] = " ".join(classes)
-    parts = [
-        tag("title", {}, "\n".join([name, power] + lines)),
-        tag("rect", {"class_": "frame", "x": left, "y": top, "width": 2 * HALF_W,
-                     "height": 2 * HALF_H, "rx": 18, "fill": INST_FILL[inst]}),
-        tag("path", {"class_": "head", "d": _head_path(left, top), "fill": INST_HEAD[inst]}),
-        tag("text", {"class_": "inst-name", "x": x, "y": top + 26, "text_anchor": "middle",
-                     "fill": "#ffffff"}, name),
-        members(game, inst, x, y),
-        banner(game, inst, x, y, cat),
-    ]
-    parts.append(chamber(game, inst, x, y, cat) if inst in CHAMBERS else temple_track(game, x, y))
-    return tag("g", attrs, *parts)
+    tip = [name, power] + lines
+    attrs["aria_label"] = " ".join([label + ".", *tip, here_text(game, inst, cat)])
+    state = " ".join(classes[2:])
+    attrs["class_"] = f"hit {state}".strip()
+    # The button is a transparent rectangle over the drawing: it has no text of its own, so
+    # its name is exactly its label (axe: label-content-name-mismatch).
+    hit = tag("rect", {"x": left, "y": top, "width": 2 * HALF_W, "height": 2 * HALF_H,
+                       "rx": 18, **attrs}, tag("title", {}, "\n".join(tip)))
+    return tag("g", {"class_": " ".join(classes), "data_inst": inst},
+               tag("rect", {"class_": "frame", "x": left, "y": top, "width": 2 * HALF_W,
+                            "height": 2 * HALF_H, "rx": 18, "fill": INST_FILL[inst]}),
+               tag("path", {"class_": "head", "d": _head_path(left, top),
+                            "fill": INST_HEAD[inst]}),
+               tag("g", {"aria_hidden": "true"},
+                   tag("text", {"class_": "inst-name", "x": x, "y": top + 26,
+                                "text_anchor": "middle", "fill": "#ffffff"}, name),
+                   members(game, inst, x, y), banner(game, inst, x, y, cat),
+                   chamber(game, inst, x, y, cat) if inst in CHAMBERS
+                   else temple_track(game, x, y)),
+               hit)
+
+
+def here_text(game: Any, inst: int, cat: Catalogue) -> str:
+    """The citizens, favour, chamber citizen and Prefect at ``inst``, in words (the tokens
+    themselves are hidden from screen readers)."""
+    sep = cat.t(f"{P}list_sep")
+    citizens = sep.join(ctype_name(cat, t) for t in range(4) for _ in range(game.cit[inst][t]))
+    parts = [cat.t(f"{P}aria.citizens", what=citizens or cat.t(f"{P}aria.none"))]
+    if inst in CHAMBERS:
+        if game.favour_space[inst]:
+            parts.append(cat.t(f"{P}aria.favour_here"))
+        if game.chamber[inst] >= 0:
+            what = ctype_name(cat, game.chamber[inst])
+            parts.append(cat.t(f"{P}aria.chamber_citizen", what=what))
+        if game.prefect == inst:
+            parts.append(cat.t(f"{P}aria.prefect_here"))
+    else:
+        order = sep.join(seat_name(game, s) for s in game.temple)
+        parts.append(cat.t(f"{P}aria.temple_track", order=order))
+    return " ".join(parts)
 
 
 def _head_path(left: float, top: float) -> str:
@@ -325,6 +351,14 @@ def recent_places(game: Any) -> set[int]:
     return places
 
 
+def hit_area(x: float, y: float, w: float, h: float, classes: str, label: str,
+             attrs: dict[str, Any]) -> Markup:
+    """A transparent button over a drawing: no text of its own, so its accessible name is
+    exactly ``label`` (axe: label-content-name-mismatch); ``<title>`` gives the tooltip."""
+    return tag("rect", {"class_": f"hit {classes}", "x": x, "y": y, "width": w, "height": h,
+                        "rx": 10, "aria_label": label, **attrs}, tag("title", {}, label))
+
+
 def deck_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
     """The common deck (cards left) and the top of the discard pile."""
     left = sum(game.deck)
@@ -340,14 +374,14 @@ def deck_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
         attrs.update(data_cmd="board", data_what="deck")
     top_name = card_name(cat, CARD_KINDS[top]) if top >= 0 else cat.t(f"{P}discard_empty")
     label += ". " + cat.t(f"{P}discard_label", card=top_name)
-    deck = tag("g", {"class_": classes, "aria_label": label, **attrs},
-               tag("title", {}, label),
+    deck = tag("g", {"class_": classes},
                tag("rect", {"x": 18, "y": 18, "width": 66, "height": 92, "rx": 8,
                             "class_": "card-back"}),
                tag("text", {"x": 51, "y": 74, "text_anchor": "middle", "font_size": 30,
                             "font_weight": "700", "fill": "#fbeed4"}, left),
                tag("text", {"x": 51, "y": 132, "text_anchor": "middle", "font_size": 16},
-                   cat.t(f"{P}deck")))
+                   cat.t(f"{P}deck")),
+               hit_area(12, 12, 78, 128, classes.replace("mu-deck", "deck"), label, attrs))
     face = [tag("rect", {"x": 98, "y": 18, "width": 66, "height": 92, "rx": 8,
                          "class_": "card-face" + (" empty" if top < 0 else "")})]
     if top >= 0:
@@ -375,8 +409,7 @@ def bag_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
     else:
         attrs.update(data_cmd="board", data_what="bag")
     x = SIZE - 110
-    bag = tag("g", {"class_": classes, "aria_label": label, **attrs},
-              tag("title", {}, label),
+    bag = tag("g", {"class_": classes},
               tag("path", {"class_": "bag-shape",
                            "d": f"M{x - 30},{40} Q{x - 44},{108} {x},{112} "
                                 f"Q{x + 44},{108} {x + 30},{40} Q{x},{26} {x - 30},{40} Z"}),
@@ -385,7 +418,8 @@ def bag_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
               tag("text", {"x": x, "y": 86, "text_anchor": "middle", "font_size": 28,
                            "font_weight": "700", "fill": "#fbeed4"}, total),
               tag("text", {"x": x, "y": 134, "text_anchor": "middle", "font_size": 16},
-                  cat.t(f"{P}bag")))
+                  cat.t(f"{P}bag")),
+              hit_area(x - 50, 12, 100, 128, classes.replace("mu-bag", "bag"), label, attrs))
     supply = cat.t(f"{P}supply_label", favours=game.favour_supply, wreaths=game.wreaths)
     sx = SIZE - 40
     return join(bag, tag("g", {"class_": "mu-supply"}, tag("title", {}, supply),
