@@ -288,3 +288,23 @@ def test_server_types_and_caching():
             assert response.read() == b"self.X = 1;"
     finally:
         server.stop()
+
+
+@pytest.mark.cpython_only
+def test_dev_server_computes_generated_files_live():
+    import urllib.request
+
+    from tools.precache import build
+    from tools.serve import SiteServer
+    from tools.site_files import render, site_files
+
+    if not (ROOT / "vendor/pyodide/pyodide.asm.wasm").is_file():
+        pytest.skip("runtime not vendored (run `make site`)")
+    server = SiteServer(root=ROOT, live=True).start()
+    try:
+        with urllib.request.urlopen(server.url + "/precache.js", timeout=10) as response:
+            assert f'"version": "{build(ROOT)["version"]}"' in response.read().decode()
+        with urllib.request.urlopen(server.url + "/pyscript.toml", timeout=10) as response:
+            assert response.read().decode() == render(site_files(ROOT))
+    finally:
+        server.stop()

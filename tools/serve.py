@@ -4,6 +4,8 @@ It serves the repository root with the MIME types the page needs (``application/
 ``.mjs`` as JavaScript, ``.webmanifest``) and ``Cache-Control: no-cache``: the browser may keep
 copies but must revalidate them, so a new version is seen at once, while offline visits are
 served by the service worker. Hidden paths (``.git``, ``.venv``) and ``node_modules`` are refused.
+``make serve`` also computes ``precache.js`` and ``pyscript.toml`` live from the tree, so edits
+show up (via the "new version — Reload" prompt) without re-running ``make``.
 """
 
 from __future__ import annotations
@@ -12,10 +14,14 @@ import argparse
 import functools
 import http.server
 import io
+import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 MIME_TYPES = {
     ".wasm": "application/wasm",
@@ -44,6 +50,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
 
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     overrides: dict[str, bytes] = {}
+    generators: dict[str, Callable[[], bytes]] = {}
     quiet = False
 
     def _refused(self) -> bool:
@@ -56,6 +63,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             return None
         path = self.path.split("?", 1)[0]
         body = self.overrides.get(path)
+        if body is None and path in self.generators:
+            body = self.generators[path]()
         if body is not None:
             self.send_response(200)
             self.send_header("Content-Type", self.guess_type(path))
@@ -83,10 +92,13 @@ class SiteServer:
     """
 
     def __init__(self, root: Path = ROOT, host: str = "127.0.0.1", port: int = 0,
-                 quiet: bool = True) -> None:
+                 quiet: bool = True, live: bool = False) -> None:
         self.overrides: dict[str, bytes] = {}
+        generators = live_generators(root) if live else {}
         handler = type(
-            "BoundSiteHandler", (SiteHandler,), {"overrides": self.overrides, "quiet": quiet}
+            "BoundSiteHandler",
+            (SiteHandler,),
+            {"overrides": self.overrides, "generators": generators, "quiet": quiet},
         )
         factory = functools.partial(handler, directory=str(root))
         self.httpd = http.server.ThreadingHTTPServer((host, port), factory)
@@ -110,12 +122,26 @@ class SiteServer:
             self.thread.join(timeout=5)
 
 
+def live_generators(root: Path) -> dict[str, Callable[[], bytes]]:
+    """For development: ``/precache.js`` and ``/pyscript.toml`` computed from the tree at each
+    request, so an edited or new module reaches the browser (after the "Reload" prompt of the
+    service worker) without re-running ``make``."""
+    from tools.precache import build, render
+    from tools.site_files import render as render_toml
+    from tools.site_files import site_files
+
+    return {
+        "/precache.js": lambda: render(build(root)).encode(),
+        "/pyscript.toml": lambda: render_toml(site_files(root)).encode(),
+    }
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     args = parser.parse_args()
-    server = SiteServer(host=args.host, port=args.port, quiet=False)
+    server = SiteServer(host=args.host, port=args.port, quiet=False, live=True)
     print(f"Serving Ludi at {server.url}/  (Ctrl-C to stop)", flush=True)
     try:
         server.httpd.serve_forever()
