@@ -184,10 +184,11 @@ def institution(session: Any, plan: Plan, inst: int, cat: Catalogue,
     # The button is a transparent rectangle over the drawing: it has no text of its own, so
     # its name is exactly its label (axe: label-content-name-mismatch).
     hit = tag("rect", {"x": left, "y": top, "width": 2 * HALF_W, "height": 2 * HALF_H,
-                       "rx": 18, **attrs}, tag("title", {}, "\n".join(tip)))
+                       "rx": 18, "fill": "transparent", **attrs}, tag("title", {}, "\n".join(tip)))
     return tag("g", {"class_": " ".join(classes), "data_inst": inst},
                tag("rect", {"class_": "frame", "x": left, "y": top, "width": 2 * HALF_W,
-                            "height": 2 * HALF_H, "rx": 18, "fill": INST_FILL[inst]}),
+                            "height": 2 * HALF_H, "rx": 18, "fill": INST_FILL[inst],
+                            "stroke": "#6b5434", "stroke_width": 3}),
                tag("path", {"class_": "head", "d": _head_path(left, top),
                             "fill": INST_HEAD[inst]}),
                tag("g", {"aria_hidden": "true"},
@@ -322,14 +323,17 @@ def board_svg(session: Any, plan: Plan, cat: Catalogue) -> Markup:
     roads = []
     for a, b in ROADS:
         (x1, y1), (x2, y2) = centre(a), centre(b)
-        roads.append(tag("line", {"class_": "road", "x1": x1, "y1": y1, "x2": x2, "y2": y2}))
+        roads.append(tag("line", {"class_": "road", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
+                                  "stroke": "#a88a55", "stroke_width": 22}))
     return tag("svg", {"class_": "mu-svg", "viewBox": f"0 0 {SIZE} {SIZE}",
                        "role": "group", "aria_label": cat.t(f"{P}board_label"),
                        "font_family": "var(--sans)"},
                tag("rect", {"class_": "ground", "x": 2, "y": 2, "width": SIZE - 4,
-                            "height": SIZE - 4, "rx": 28}),
+                            "height": SIZE - 4, "rx": 28, "fill": "#efe3c6",
+                            "stroke": "#b39a6a", "stroke_width": 4}),
                tag("circle", {"class_": "ring", "cx": CENTRE, "cy": CENTRE, "r": RING,
-                              "fill": "none"}),
+                              "fill": "none", "stroke": "#d9c79f", "stroke_width": 2,
+                              "stroke_dasharray": "2 10"}),
                join(*roads),
                join(*(institution(session, plan, inst, cat, recent) for inst in range(7))),
                deck_corner(game, plan, cat),
@@ -356,7 +360,8 @@ def hit_area(x: float, y: float, w: float, h: float, classes: str, label: str,
     """A transparent button over a drawing: no text of its own, so its accessible name is
     exactly ``label`` (axe: label-content-name-mismatch); ``<title>`` gives the tooltip."""
     return tag("rect", {"class_": f"hit {classes}", "x": x, "y": y, "width": w, "height": h,
-                        "rx": 10, "aria_label": label, **attrs}, tag("title", {}, label))
+                        "rx": 10, "fill": "transparent", "aria_label": label, **attrs},
+               tag("title", {}, label))
 
 
 def deck_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
@@ -376,14 +381,17 @@ def deck_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
     label += ". " + cat.t(f"{P}discard_label", card=top_name)
     deck = tag("g", {"class_": classes},
                tag("rect", {"x": 18, "y": 18, "width": 66, "height": 92, "rx": 8,
-                            "class_": "card-back"}),
+                            "class_": "card-back", "fill": "#7a1f1b", "stroke": "#3d0f0d",
+                            "stroke_width": 3}),
                tag("text", {"x": 51, "y": 74, "text_anchor": "middle", "font_size": 30,
                             "font_weight": "700", "fill": "#fbeed4"}, left),
                tag("text", {"x": 51, "y": 132, "text_anchor": "middle", "font_size": 16},
                    cat.t(f"{P}deck")),
                hit_area(12, 12, 78, 128, classes.replace("mu-deck", "deck"), label, attrs))
     face = [tag("rect", {"x": 98, "y": 18, "width": 66, "height": 92, "rx": 8,
-                         "class_": "card-face" + (" empty" if top < 0 else "")})]
+                         "class_": "card-face" + (" empty" if top < 0 else ""),
+                         "fill": "#fffaf0" if top >= 0 else "none", "stroke": "#7a1f1b",
+                         "stroke_width": 3})]
     if top >= 0:
         glyph = cat.t(f"{P}card_glyph.{CARD_KINDS[top]}")
         face.append(tag("text", {"x": 131, "y": 70, "text_anchor": "middle", "font_size": 30,
@@ -410,7 +418,8 @@ def bag_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
         attrs.update(data_cmd="board", data_what="bag")
     x = SIZE - 110
     bag = tag("g", {"class_": classes},
-              tag("path", {"class_": "bag-shape",
+              tag("path", {"class_": "bag-shape", "fill": "#8a5a2b", "stroke": "#4b2c10",
+                           "stroke_width": 3,
                            "d": f"M{x - 30},{40} Q{x - 44},{108} {x},{112} "
                                 f"Q{x + 44},{108} {x + 30},{40} Q{x},{26} {x - 30},{40} Z"}),
               tag("path", {"d": f"M{x - 18},{34} L{x - 26},{18} M{x + 18},{34} L{x + 26},{18}",
