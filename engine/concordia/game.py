@@ -72,6 +72,7 @@ class Concordia(Game):
     """A game of Concordia (see the package docstring for the helpers the UI uses)."""
 
     name = "concordia"
+    colours = COLOURS
 
     @classmethod
     def check_setup(cls, setup: Setup) -> None:
@@ -361,13 +362,7 @@ class Concordia(Game):
 
     # ------------------------------------------------------------- text
     def colour(self, seat: int) -> str:
-        return COLOURS[seat]
-
-    def player_name(self, seat: int) -> str:
-        names = self.setup.names
-        if 0 <= seat < len(names) and names[seat]:
-            return names[seat]
-        return COLOURS[seat].capitalize()
+        return self.colours[seat]
 
     def event_text(self, event: Event) -> str:
         b = self.board
