@@ -167,3 +167,45 @@ def test_greedy_beats_random_at_municipium():
 
 def test_greedy_beats_random_at_concordia():
     assert _match("concordia", {"map": "italia"}, "medium", "random", 2, seed=200) >= 2
+
+
+def test_municipium_evaluation_counts_decurions_and_sets():
+    from engine.ai import eval_municipium as ev
+    game = engine.new_game("municipium", 2, seed=3)
+    base = ev.values(game)
+    richer = game.clone()
+    richer.decurions[0] += 1
+    assert ev.values(richer)[0] == pytest.approx(base[0] + 1)
+    held = game.clone()
+    held.hand[0] = [1, 1, 1, 0]
+    more = game.clone()
+    more.hand[0] = [3, 0, 0, 0]
+    # three types of the next set are worth more than three of one type, less than a Decurion
+    assert ev.values(more)[0] < ev.values(held)[0] < ev.values(richer)[0]
+
+
+def test_concordia_evaluation_weighs_the_future_by_the_game_left():
+    from engine.ai import eval_concordia as ev
+    game = engine.new_game("concordia", 2, seed=3, map="italia")
+    assert ev.left(game) == pytest.approx(1.0)
+    rich = game.clone()
+    rich.money[0] += 10
+    assert ev.values(rich)[0] > ev.values(game)[0]
+    ended = game.clone()
+    ended.concordia = 1
+    assert ev.left(ended) == 0.0
+    # once the end is triggered, only the points count (the Concordia card's 7 among them)
+    assert ev.values(ended) == [sum(v for _, v in row) for row in ended.projected_scores()]
+    assert ev.values(ended)[1] == ev.values(ended)[0] + 7
+
+
+def test_browser_gets_three_times_the_search_time(monkeypatch):
+    import importlib
+    monkeypatch.setattr("sys.platform", "emscripten")
+    reloaded = importlib.reload(ai)
+    try:
+        assert reloaded.BROWSER_FACTOR == 3.0
+    finally:
+        monkeypatch.undo()
+        importlib.reload(ai)
+    assert ai.BROWSER_FACTOR == 1.0
