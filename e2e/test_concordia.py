@@ -1,0 +1,409 @@
+"""Concordia in the browser: computer games to the end, a human seat playing every kind of card
+by pointer and a turn by keyboard, reload, share link, undo, replay, Japanese, accessibility,
+and screenshots of the main screens (``e2e/artifacts/``).
+
+The board module's contract is in ``ui/screens/play.py``; the positions used here are built
+with the engine (CPython) and opened as links, so each test starts where it needs to be.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import wait_ready
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import engine  # noqa: E402
+from ui.links import game_fragment  # noqa: E402
+from ui.session import Session  # noqa: E402
+
+ARTIFACTS = ROOT / "e2e" / "artifacts"
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+PHONE = {"width": 360, "height": 740}
+DESKTOP = {"width": 1280, "height": 800}
+
+
+# ----------------------------------------------------------------------------- helpers
+def board_state(page) -> dict:
+    return page.evaluate("""() => {
+        const b = document.getElementById('board');
+        const cc = b && b.querySelector('.cc');
+        return b ? {state: b.dataset.gameState, moves: +b.dataset.moves,
+                    step: cc ? cc.dataset.step : null,
+                    thinking: !!document.querySelector('#prompt.thinking')} : null;
+    }""")
+
+
+def wait_human(page, step: str | None = None, timeout: float = 60_000) -> None:
+    """Wait until the human seat decides (the step bar or a playable card is there)."""
+    want = f'[data-step="{step}"]' if step else ""
+    page.wait_for_function(
+        f"""() => {{
+            const cc = document.querySelector('#board .cc{want}');
+            return !!cc && !document.querySelector('#prompt.thinking')
+                && !!cc.querySelector('[data-cmd="act"]');
+        }}""", timeout=timeout)
+
+
+def moves(page) -> int:
+    return board_state(page)["moves"]
+
+
+POINT_ON = """el => {
+    // A point of the element's own shape (a route's line, a city's circle) where a pointer
+    // lands on it: the middle of a route, else a little along it, else the circle's centre.
+    const shape = el.querySelector('path.hit, circle.hit, rect.hit');
+    if (!shape) { const r = el.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2]; }
+    const m = shape.getScreenCTM();
+    const points = [];
+    if (shape.tagName === 'path') {
+        const length = shape.getTotalLength();
+        for (const f of [0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8]) points.push(shape.getPointAtLength(length * f));
+    } else if (shape.tagName === 'circle') {
+        points.push({x: shape.cx.baseVal.value, y: shape.cy.baseVal.value});
+    } else {
+        points.push({x: shape.x.baseVal.value + shape.width.baseVal.value / 2,
+                     y: shape.y.baseVal.value + shape.height.baseVal.value / 2});
+    }
+    for (const p of points) {
+        const x = m.a * p.x + m.c * p.y + m.e, y = m.b * p.x + m.d * p.y + m.f;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit.closest('[data-cmd]') === el) return [x, y];
+    }
+    return null;
+}"""
+
+
+def pointer_click(page, selector: str) -> None:
+    """Click the first element of ``selector`` where a person would: on its shape, with the
+    mouse (so hit testing on the map is part of the test)."""
+    element = page.locator(selector).first
+    element.scroll_into_view_if_needed()
+    point = element.evaluate(POINT_ON)
+    assert point, f"nothing of {selector} can be clicked"
+    page.mouse.click(point[0], point[1])
+
+
+def click_act(page, selector: str) -> None:
+    """Click a legal target and wait until the decision is recorded."""
+    before = moves(page)
+    pointer_click(page, selector)
+    page.wait_for_function(
+        f"+document.getElementById('board').dataset.moves > {before}", timeout=20_000)
+
+
+def link_for(players: int, mapname: str, seed: int, seats: list[str], until) -> str:
+    """A game played with random legal moves (CPython) until ``until(game)``; its address."""
+    game = engine.new_game("concordia", players, seed=seed, map=mapname)
+    session = Session(game, seats, rng=random.Random(seed))
+    session.settle_chance()
+    rng = random.Random(seed)
+    for _ in range(5000):
+        if until(game):
+            return "/" + game_fragment(session.link())
+        session.decide(rng.randrange(len(game.legal_actions())))
+    raise AssertionError("position not reached")
+
+
+def turn_of(seat: int):
+    return lambda g: not g.is_over and g.prompt()["step"] == "turn" and g.current_player == seat
+
+
+def with_cards(*names: str):
+    from engine.concordia.components import CARDS
+
+    def ok(g) -> bool:
+        held = {CARDS[c][0] for c in g.hand[0]}
+        return turn_of(0)(g) and all(n in held for n in names)
+    return ok
+
+
+def shot(page, name: str) -> None:
+    """A screenshot for people to look at. The title's stylesheet is linked first if the app
+    has not linked it (that failure is :func:`test_concordia_stylesheet_is_applied`'s)."""
+    if page.locator("link[href$='assets/css/concordia.css']").count() == 0:
+        page.add_style_tag(url="assets/css/concordia.css")
+    if page.locator("link[href$='assets/css/app.css']").count() == 0:
+        page.add_style_tag(url="assets/css/app.css")
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"concordia-{name}.png"), full_page=False)
+
+
+def fast_pace(page) -> None:
+    button = page.locator("[data-cmd='pace'][data-pace='fast']")
+    if button.count():
+        button.click()
+
+
+# ----------------------------------------------------------------------------- stylesheet
+def test_concordia_stylesheet_is_applied(open_app, page):
+    """The app links assets/css/concordia.css for a Concordia game (the map's sea is not
+    the SVG default black)."""
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
+    wait_human(page, "turn")
+    fill = page.evaluate("getComputedStyle(document.querySelector('.cc-sea')).fill")
+    assert fill != "rgb(0, 0, 0)", "concordia.css is not applied"
+
+
+# ----------------------------------------------------------------------------- computer games
+def test_four_computers_play_imperium_to_the_end(open_app, page):
+    open_app(page, "/#new=concordia&players=4&map=imperium&seats=ai,ai,ai,ai")
+    page.wait_for_function(
+        "document.getElementById('board')?.dataset.gameState === 'over'", timeout=240_000)
+    assert page.locator(".result table tbody tr").count() == 4
+    assert page.locator(".cc-final .cc-scores tbody tr").count() == 4
+    assert "C-6.8" in page.locator(".cc-final").inner_text()
+
+
+def test_two_computers_finish_an_italia_game(open_app, page):
+    """A 2-player Italia game from its last stretch (the deck nearly empty) to the end."""
+    path = link_for(2, "italia", 21, ["ai:easy", "ai:easy"],
+                    lambda g: sum(len(p) for p in g.deck) <= 1 and not g.is_over)
+    open_app(page, path)
+    page.wait_for_function(
+        "document.getElementById('board')?.dataset.gameState === 'over'", timeout=120_000)
+    assert page.locator(".result table tbody tr").count() == 2
+    page.set_viewport_size(PHONE)
+    shot(page, "end-phone")
+    page.set_viewport_size(DESKTOP)
+    shot(page, "end-desktop")
+
+
+# ----------------------------------------------------------------------------- a human plays
+def play_card(page, name: str) -> None:
+    wait_human(page, "turn")
+    click_act(page, f".cc-hand .cc-card.playable:has(.cc-card-name:text-is('{name}'))")
+
+
+def test_human_plays_the_starting_cards_by_pointer(open_app, page):
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
+    fast_pace(page)
+    wait_human(page, "turn")
+    shot(page, "turn-desktop")
+    # Architect: a colonist, then a gold route (with its cost), then a house or stop
+    play_card(page, "Architect")
+    wait_human(page, "architect")
+    page.locator(".cc-bar [data-colonist]").first.click()
+    page.wait_for_selector(".cc-route.target")
+    shot(page, "architect-desktop")
+    page.set_viewport_size(PHONE)
+    shot(page, "architect-phone")
+    page.set_viewport_size(DESKTOP)
+    # an unreachable route explains the rule
+    page.locator(".cc-route:not(.target)").first.dispatch_event("click")
+    page.wait_for_function("document.getElementById('game-message').textContent.includes('C-')")
+    click_act(page, ".cc-route.target")
+    if page.locator(".cc-city.target").count():
+        click_act(page, ".cc-city.target")
+    if board_state(page)["step"] == "architect":
+        click_act(page, ".cc-btn.done")
+    # Prefect: a gold province (the preview says what each player gets)
+    play_card(page, "Prefect")
+    wait_human(page, "prefect")
+    label = page.locator(".cc-province.target").first.get_attribute("aria-label")
+    assert ":" in label
+    shot(page, "prefect-desktop")
+    click_act(page, ".cc-province.target")
+    # Mercator: buy one good, then end trading
+    play_card(page, "Mercator (3)")
+    wait_human(page, "mercator")
+    shot(page, "mercator-desktop")
+    page.set_viewport_size(PHONE)
+    shot(page, "mercator-phone")
+    page.set_viewport_size(DESKTOP)
+    click_act(page, ".cc-trade [data-trade^='buy-']")
+    click_act(page, ".cc-btn.done")
+    # Senator: buy a card (choosing the payment where the slot asks for any good)
+    play_card(page, "Senator")
+    wait_human(page, "senator")
+    shot(page, "senator-desktop")
+    buyable = page.locator(".cc-display .cc-card.buyable")
+    if buyable.count():
+        card = buyable.first
+        if card.get_attribute("data-cmd") == "board":
+            card.click()
+            page.wait_for_selector(".cc-btn.pay")
+            click_act(page, ".cc-btn.pay")
+        else:
+            click_act(page, ".cc-display .cc-card.buyable")
+    if board_state(page)["step"] == "senator":
+        click_act(page, ".cc-btn.done")
+    # Diplomat: copy a card, or nothing
+    play_card(page, "Diplomat")
+    wait_human(page, "diplomat")
+    click_act(page, ".cc-btn.copy" if page.locator(".cc-btn.copy").count() else ".cc-btn.done")
+    # finish the copied action if it asks for anything
+    for _ in range(6):
+        state = board_state(page)
+        if state["step"] == "turn" or state["thinking"]:
+            break
+        wait_human(page)
+        click_act(page, ".cc-btn.done" if page.locator(".cc-btn.done").count()
+                  else "[data-cmd='act']")
+    # Tribune: take the cards back, then a colonist for Roma or not
+    play_card(page, "Tribune")
+    wait_human(page, "tribune")
+    place = page.locator(".cc-btn.place")
+    click_act(page, ".cc-btn.place" if place.count() else ".cc-btn.done")
+    wait_human(page, "turn")
+    assert page.locator(".cc-hand .cc-card.playable").count() >= 6
+
+
+def test_human_plays_colonist_consul_and_a_specialist(open_app, page):
+    path = link_for(3, "imperium", 4, ["human", "ai:easy", "ai:easy"],
+                    with_cards("Colonist", "Consul"))
+    open_app(page, path)
+    fast_pace(page)
+    play_card(page, "Colonist")
+    wait_human(page, "colonist")
+    shot(page, "colonist-desktop")
+    click_act(page, ".cc-btn.place" if page.locator(".cc-btn.place").count()
+              else ".cc-btn.cash")
+    if board_state(page)["step"] == "colonist":
+        click_act(page, ".cc-btn.done")
+    play_card(page, "Consul")
+    wait_human(page, "consul")
+    assert page.locator(".cc-surcharge.off").count() >= 1
+    buyable = page.locator(".cc-display .cc-card.buyable[data-cmd='act']")
+    click_act(page, ".cc-display .cc-card.buyable[data-cmd='act']" if buyable.count()
+              else ".cc-btn.done")
+
+
+def test_specialist_produces(open_app, page):
+    from engine.concordia.components import CARDS
+
+    specialists = ("Mason", "Farmer", "Smith", "Vintner", "Weaver")
+    path = link_for(3, "imperium", 6, ["human", "ai:easy", "ai:easy"],
+                    lambda g: turn_of(0)(g) and any(CARDS[c][0] in specialists
+                                                    for c in g.hand[0]))
+    open_app(page, path)
+    wait_human(page, "turn")
+    name = next(n for n in specialists if page.locator(
+        f".cc-hand .cc-card.playable:has(.cc-card-name:text-is('{n}'))").count())
+    play_card(page, name)
+
+
+def test_one_turn_by_keyboard_alone(open_app, page):
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
+    wait_human(page, "turn")
+    page.locator(".game-title").focus()
+
+    def tab_to(selector: str, limit: int = 400) -> None:
+        for _ in range(limit):
+            page.keyboard.press("Tab")
+            if page.evaluate(f"document.activeElement.matches({selector!r})"):
+                return
+        raise AssertionError(f"Tab never reached {selector}")
+
+    before = moves(page)
+    tab_to(".cc-card.playable[aria-label^='Play the Prefect']")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"+document.getElementById('board').dataset.moves > {before}")
+    wait_human(page, "prefect")
+    page.locator(".game-title").focus()
+    tab_to(".cc-province.target")
+    before = moves(page)
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"+document.getElementById('board').dataset.moves > {before}")
+    assert board_state(page)["step"] != "prefect"
+
+
+# ----------------------------------------------------------------------------- reload, link
+def test_reload_share_undo_and_replay(open_app, page, browser, site, guard):
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
+    fast_pace(page)
+    play_card(page, "Prefect")
+    wait_human(page, "prefect")
+    click_act(page, ".cc-province.target")
+    wait_human(page, "turn")
+    count = moves(page)
+    map_before = page.locator(".cc-map").inner_html()
+    page.reload()
+    wait_ready(page)
+    wait_human(page, "turn")
+    assert moves(page) == count
+    assert page.locator(".cc-map").inner_html() == map_before
+    # share link in a fresh context shows the identical position
+    page.locator("[data-cmd='share']").click()
+    url = page.locator("#share-link").input_value()
+    other = browser.new_context(viewport=DESKTOP)
+    guard.watch(other)
+    fresh = other.new_page()
+    fresh.goto(url)
+    wait_ready(fresh)
+    wait_human(fresh, "turn")
+    assert moves(fresh) == count
+    assert fresh.locator(".cc-map").inner_html() == map_before
+    assert fresh.locator(".cc-players").inner_html() == page.locator(".cc-players").inner_html()
+    other.close()
+    # undo goes back to before the Prefect's province
+    page.locator("[data-cmd='undo']").click()
+    page.wait_for_function(f"+document.getElementById('board').dataset.moves < {count}")
+    wait_human(page, "prefect")
+    # replay from the start, step forward, and back to the game
+    page.locator("[data-cmd='replay']").click()
+    page.wait_for_function("document.getElementById('board').dataset.replay === '0'")
+    assert page.locator(".cc [data-cmd='act']").count() == 0
+    page.locator("[data-cmd='replay-next']").click()
+    page.wait_for_function("+document.getElementById('board').dataset.replay > 0")
+    if page.locator("[data-cmd='replay-last']").is_enabled():
+        page.locator("[data-cmd='replay-last']").click()
+    page.locator("[data-cmd='replay-exit']").click()
+    wait_human(page, "prefect")
+
+
+# ----------------------------------------------------------------------------- new-game form
+def test_new_game_form_for_concordia(open_app, page):
+    open_app(page, "/")
+    page.locator("[data-new-game='concordia']").click()
+    page.wait_for_selector("#new-game")
+    page.locator("#players").select_option("2")
+    page.wait_for_selector("#seat-kind-1")
+    if page.locator("#option-map").count():
+        page.locator("#option-map").select_option("italia")
+    page.locator("#new-game [type='submit'], #new-game [data-cmd='start']").first.click()
+    page.wait_for_selector("#board[data-game='concordia'] .cc-italia")
+
+
+# ----------------------------------------------------------------------------- Japanese, a11y
+def test_japanese_board_is_complete(open_app, page):
+    open_app(page, "/#lang=ja")
+    page.goto(page.url.split("#")[0] +
+              "#new=concordia&players=3&map=italia&seats=human,ai,ai&start_player=0&lang=ja")
+    wait_human(page, "turn")
+    text = page.locator("#board .cc").inner_text()
+    assert "手札" in text and "場札" in text and "お金" in text
+    assert not re.search(r"\bcc\.[a-z]", text), "untranslated catalogue key"
+    assert not re.search(r"\b(Architect|Prefect|Senator|sestertii|Display)\b", text)
+    play_card(page, "長官")
+    wait_human(page, "prefect")
+    assert "属州" in page.locator(".cc-step").inner_text()
+    shot(page, "prefect-ja-desktop")
+    page.set_viewport_size(PHONE)
+    shot(page, "prefect-ja-phone")
+
+
+def test_no_serious_accessibility_violations(open_app, page):
+    if not AXE.is_file():
+        pytest.skip("axe-core is not installed (add the npm devDependency axe-core)")
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
+    wait_human(page, "turn")
+    page.evaluate(AXE.read_text(encoding="utf-8") + "; 0")  # not a <script>: the CSP refuses
+    for stage in ("turn", "architect"):
+        if stage == "architect":
+            play_card(page, "Architect")
+            wait_human(page, "architect")
+            page.locator(".cc-bar [data-colonist]").first.click()
+            page.wait_for_selector(".cc-route.target")
+        found = page.evaluate("""async () => {
+            const r = await axe.run(document.getElementById('board'));
+            return r.violations.filter(v => ['critical', 'serious'].includes(v.impact))
+                .map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target).join(' | '));
+        }""")
+        assert not found, found
