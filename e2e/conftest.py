@@ -86,6 +86,12 @@ def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": LAUNCH_ARGS}
 
 
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """English page texts unless a test asks for another locale (keep service_workers out)."""
+    return {**browser_context_args, "locale": "en-US"}
+
+
 # ---- servers -------------------------------------------------------------------------------
 
 
