@@ -134,3 +134,22 @@ def test_language_select_switches_page_texts(page, site):
     )
     assert page.locator("html").get_attribute("lang") == "ja"
     assert page.evaluate("localStorage.getItem('ludi.lang')") == "ja"
+
+
+def test_landing_is_keyboard_reachable_with_visible_focus(app):
+    seen: list[str] = []
+    for _ in range(30):
+        app.keyboard.press("Tab")
+        seen.append(app.evaluate("""() => {
+            const el = document.activeElement;
+            return el.id || el.getAttribute('data-new-game') || el.tagName.toLowerCase();
+        }"""))
+        if seen[-1] == "import-file":
+            break
+    for wanted in ("lang-select", "municipium", "concordia", "import-file"):
+        assert wanted in seen, seen
+    assert seen.count("summary") == 2, seen
+    app.locator('[data-new-game="concordia"]').focus()
+    outline = app.locator('[data-new-game="concordia"]').evaluate(
+        "el => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth")
+    assert outline.startswith("solid") and not outline.endswith(" 0px"), outline
