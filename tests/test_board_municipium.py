@@ -428,3 +428,11 @@ def test_english_log_uses_the_right_article():
     assert lines and all(re.search(r"draws (a (priest|soldier|merchant)|an advocate) ", line)
                          for line in lines), lines[:5]
     assert not any(" a advocate" in board.event_text(game, e, EN) for e in game.events)
+
+
+def test_unnamed_seats_are_called_by_their_colour_in_the_language():
+    session = session_at("move")
+    assert not session.game.setup.names
+    ja = board.render(session, JA)
+    assert "青" in ja and "Blue" not in ja
+    assert "Blue" in board.render(session, EN)

@@ -40,6 +40,7 @@ from engine.municipium.data import (
     CHAMBER_FITS,
     CITIZEN_PLACES,
     CITIZEN_TYPES,
+    COLOURS,
     FAMILY_CARDS,
     MEMBERS,
 )
@@ -80,8 +81,12 @@ def card_name(cat: Catalogue, card: str) -> str:
     return cat.t(f"{P}card.{card}")
 
 
-def seat_name(game: Any, seat: int) -> str:
-    return game.player_name(seat)
+def seat_name(game: Any, seat: int, cat: Catalogue) -> str:
+    """The player's name; a seat without a name is called by its colour, in the language."""
+    names = game.setup.names
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    return cat.t(f"{P}colour.{COLOURS[seat]}")
 
 
 def items_text(cat: Catalogue, items: tuple[int, ...]) -> str:
@@ -331,13 +336,13 @@ def action_label(game: Any, action: Any, cat: Catalogue) -> str:
         return cat.t(f"{P}act.use_power", inst=inst_name(cat, action.inst))
     if isinstance(action, Tavern):
         key = "act.tavern_elect" if action.elect else "act.tavern"
-        return cat.t(P + key, name=seat_name(game, action.seat), count=action.plain,
+        return cat.t(P + key, name=seat_name(game, action.seat, cat), count=action.plain,
                      elect=action.elect, src=inst_name(cat, action.src))
     if isinstance(action, Exchange):
         return cat.t(f"{P}act.exchange", items=items_text(cat, action.items))
     if isinstance(action, ForumTake):
         if action.seat >= 0:
-            return cat.t(f"{P}act.forum_player", name=seat_name(game, action.seat),
+            return cat.t(f"{P}act.forum_player", name=seat_name(game, action.seat, cat),
                          **citizen_words(cat, action.ctype))
         return cat.t(f"{P}act.forum_inst", inst=inst_name(cat, action.inst),
                      **citizen_words(cat, action.ctype))
@@ -362,7 +367,7 @@ def prompt_text(game: Any, cat: Catalogue) -> str:
     kind, seat, args = pending["kind"], pending["seat"], pending["args"]
     if kind == "over":
         return cat.t(f"{P}step.over")
-    name = seat_name(game, seat) if seat >= 0 else ""
+    name = seat_name(game, seat, cat) if seat >= 0 else ""
     extra: dict[str, Any] = {}
     if kind == "initial":
         extra = {"left": MEMBERS - args["placed"] // game.players}
@@ -396,7 +401,7 @@ def explain(game: Any, cat: Catalogue, action: Any) -> str:
 def _own_reason(game: Any, cat: Catalogue, action: Any, rule: str | None) -> str | None:
     pending = game.pending()
     kind, seat = pending["kind"], pending["seat"]
-    name = seat_name(game, seat) if seat >= 0 else ""
+    name = seat_name(game, seat, cat) if seat >= 0 else ""
     if isinstance(action, (Move, Relocate)) and kind in ("move", "relocate"):
         if kind == "move" and pending["args"]["moved"] == 2:
             return cat.t(f"{P}why.moved_twice")
@@ -472,8 +477,8 @@ def on_board(session: Any, cat: Catalogue, data: dict[str, str]) -> Any:
     if game.is_over:
         return Reply("say", text=cat.t(f"{P}why.over"))
     if session.waiting_for_ai:
-        return Reply("say", text=cat.t(f"{P}why.wait", name=seat_name(game,
-                                                                     game.current_player)))
+        return Reply("say", text=cat.t(f"{P}why.wait",
+                                       name=seat_name(game, game.current_player, cat)))
     if what == "pick":
         session.ui.update(src=int(data["inst"]), elect=0)
         return Reply("render")
@@ -515,7 +520,7 @@ def event_text(game: Any, event: Any, cat: Catalogue) -> str:
     args: dict[str, Any] = {}
     for name, value in event.args:
         if name in PLAYER_ARGS:
-            value = seat_name(game, value)
+            value = seat_name(game, value, cat)
         elif name in PLACE_ARGS:
             value = inst_name(cat, value)
         elif name in CITIZEN_ARGS:
@@ -525,7 +530,7 @@ def event_text(game: Any, event: Any, cat: Catalogue) -> str:
         elif name == "card":
             value = card_name(cat, value)
         elif name == "order":
-            value = cat.t(f"{P}list_sep").join(seat_name(game, int(s)) for s in value)
+            value = cat.t(f"{P}list_sep").join(seat_name(game, int(s), cat) for s in value)
         elif name == "purpose":
             value = cat.t(f"{P}purpose.{value}")
         elif name == "items":

@@ -52,7 +52,7 @@ def result_details(session: Any, cat: Catalogue) -> Markup:
         values = dict(r.breakdown)
         rows.append(tag("tr", {},
                         tag("td", {}, r.rank),
-                        tag("th", {"scope": "row"}, seat_name(game, r.seat)),
+                        tag("th", {"scope": "row"}, seat_name(game, r.seat, cat)),
                         tag("td", {}, values["decurions"]),
                         tag("td", {}, values["favours"]),
                         tag("td", {}, values["citizens"]),
@@ -70,14 +70,14 @@ def verdict(game: Any, results: list, cat: Catalogue) -> str:
     """One sentence: the winner(s) and what decided it."""
     winners = [r for r in results if r.rank == 1]
     best = dict(winners[0].breakdown)
-    names = cat.t(f"{P}list_sep").join(seat_name(game, r.seat) for r in winners)
+    names = cat.t(f"{P}list_sep").join(seat_name(game, r.seat, cat) for r in winners)
     tied = [r for r in results if dict(r.breakdown)["decurions"] == best["decurions"]]
     if len(winners) > 1:
         return cat.t(f"{P}result.shared", names=names, decurions=best["decurions"],
                      spare=best["favours_and_citizens"])
     if len(tied) > 1:
         others = cat.t(f"{P}list_sep").join(
-            seat_name(game, r.seat) for r in tied if r.rank != 1)
+            seat_name(game, r.seat, cat) for r in tied if r.rank != 1)
         return cat.t(f"{P}result.tiebreak", name=names, decurions=best["decurions"],
                      spare=best["favours_and_citizens"], others=others)
     return cat.t(f"{P}result.clear", name=names, decurions=best["decurions"])

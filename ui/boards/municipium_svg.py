@@ -137,7 +137,7 @@ def influence_lines(game: Any, inst: int, cat: Catalogue) -> list[str]:
             cat.t(f"{P}influence.plain", plain=plain)
         tie = [s for s in order if s != seat and values[s] == values[seat]]
         text = cat.t(f"{P}influence.line", rank=cat.t(f"{P}rank.{min(rank, 4)}"),
-                     name=seat_name(game, seat), value=values[seat], why=why)
+                     name=seat_name(game, seat, cat), value=values[seat], why=why)
         if tie:
             text += cat.t(f"{P}influence.tie",
                           temple=game.temple.index(seat) + 1)
@@ -215,7 +215,7 @@ def here_text(game: Any, inst: int, cat: Catalogue) -> str:
         if game.prefect == inst:
             parts.append(cat.t(f"{P}aria.prefect_here"))
     else:
-        order = sep.join(seat_name(game, s) for s in game.temple)
+        order = sep.join(seat_name(game, s, cat) for s in game.temple)
         parts.append(cat.t(f"{P}aria.temple_track", order=order))
     return " ".join(parts)
 
@@ -454,7 +454,7 @@ def legend_corner(game: Any, cat: Catalogue) -> Markup:
         y = SIZE - 130 + seat * 30
         rows.append(seat_shape(seat, SIZE - 30, y, 10))
         rows.append(tag("text", {"x": SIZE - 50, "y": y + 6, "font_size": 17,
-                                 "text_anchor": "end"}, _short(seat_name(game, seat))))
+                                 "text_anchor": "end"}, _short(seat_name(game, seat, cat))))
     return tag("g", {"class_": "mu-corner-legend", "aria_hidden": "true"}, *rows)
 
 
@@ -487,7 +487,7 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
             chips.append(tag("button", {"type": "button", "class_": "mu-chip target",
                                         "data_cmd": "act", "data_index": plan.hand[(seat, t)],
                                         "aria_label": cat.t(f"{P}act.forum_player",
-                                                            name=seat_name(game, seat),
+                                                            name=seat_name(game, seat, cat),
                                                             **citizen_words(cat, t))},
                              *content))
         elif plan.live and plan.kind == "forum" and count:
@@ -517,9 +517,9 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
                              f"{name} ({state})"))
     temple = game.temple.index(seat) + 1
     classes = f"mu-player seat-{seat}" + (" current" if current else "")
-    return tag("article", {"class_": classes, "aria_label": seat_name(game, seat)},
-               tag("h3", {},
-                   seat_icon(seat), " ", tag("span", {"class_": "name"}, seat_name(game, seat)),
+    name = seat_name(game, seat, cat)
+    return tag("article", {"class_": classes, "aria_label": name},
+               tag("h3", {}, seat_icon(seat), " ", tag("span", {"class_": "name"}, name),
                    tag("span", {"class_": "turn-mark"}, cat.t(f"{P}deciding"))
                    if current and game.current_player >= 0 else None),
                tag("p", {"class_": "mu-stats"},
