@@ -132,6 +132,8 @@ def shot(page, name: str) -> None:
     if page.locator("link[href$='assets/css/app.css']").count() == 0:
         page.add_style_tag(url="assets/css/app.css")
     ARTIFACTS.mkdir(exist_ok=True)
+    page.evaluate("""() => { const el = document.querySelector('#board .cc-step')
+        || document.querySelector('#board .result'); if (el) el.scrollIntoView(); }""")
     page.screenshot(path=str(ARTIFACTS / f"concordia-{name}.png"), full_page=False)
 
 

@@ -26,8 +26,9 @@ from engine.concordia.components import (
     SURCHARGES,
 )
 from engine.concordia.notation import unpack_goods
-from engine.concordia.scoring import GODS
+from engine.concordia.scoring import GODS, god_values
 from ui.boards import concordia_help
+from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_svg import (
     GOOD_COLOURS,
     GOOD_INK,
@@ -189,7 +190,8 @@ def render(session, cat: Catalogue) -> Markup:
         step_panel(session, cat, legal, targets),
         tag("div", {"class_": "cc-main"},
             tag("div", {"class_": "cc-map-wrap"},
-                tag("div", {"class_": "cc-map-scroll", "tabindex": "-1"},
+                tag("div", {"class_": "cc-map-scroll", "id": "cc-map-scroll",
+                            "data_keep_scroll": "x", "data_focus": f"{focus(game, targets):.3f}"},
                     map_svg(game, cat, targets, who)),
                 legend(cat)),
             tag("div", {"class_": "cc-side"},
@@ -197,6 +199,23 @@ def render(session, cat: Catalogue) -> Markup:
                 display_panel(session, cat, legal),
                 players_area(session, cat))),
         score_panel(game, cat))
+
+
+def focus(game, targets: Targets) -> float:
+    """Where the decision is on the map, as a fraction of its width (for a phone's scrolled
+    map): the middle of the cities the targets touch, else of the seat's colonists, else Roma."""
+    b = game.board
+    geo = MAPS[b.name]
+    cities = [c for r in targets.routes for c in b.routes[r][:2]]
+    cities += list(targets.cities) + list(targets.places)
+    cities += [c for p in targets.provinces for c in b.province_cities[p]]
+    if not cities and game.current_player >= 0:
+        for code in game.colonists[game.current_player]:
+            loc = code >> 1
+            cities += list(b.route_cities(loc)) if loc >= b.ncities else [loc]
+    xs = [geo["cities"][b.city_ids[c]][0] for c in cities] or [
+        geo["cities"][b.city_ids[b.roma]][0]]
+    return sum(xs) / len(xs) / geo["width"]
 
 
 def step_name(game) -> str:
@@ -324,9 +343,9 @@ def trade_panel(game, cat: Catalogue, legal: dict) -> Markup:
         sells = sorted((a.b, i) for a, i in legal.items() if a.verb == "sell" and a.a == good)
         buys = sorted((a.b, i) for a, i in legal.items() if a.verb == "buy" and a.a == good)
         gname = good_name(cat, good)
-        cells = [tag("th", {"scope": "row"}, good_tile(cat, good), " ", gname),
-                 tag("td", {}, cat.t("cc.price", price=price)),
-                 tag("td", {}, str(game.goods[seat][good])),
+        cells = [tag("th", {"scope": "row"}, good_tile(cat, good), " ", gname, tag("br", {}),
+                     tag("small", {}, cat.t("cc.trade.line", price=price,
+                                            have=game.goods[seat][good]))),
                  tag("td", {"class_": "sell"}, *[act_button(
                      i, f"−{n}", "small", data_trade=f"sell-{good}-{n}",
                      aria_label=cat.t("cc.sell", n=n, good=gname, money=n * price))
@@ -337,8 +356,7 @@ def trade_panel(game, cat: Catalogue, legal: dict) -> Markup:
                      for n, i in buys] or "–")]
         rows.append(tag("tr", {}, *cells))
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(k)) for k in
-                           ("cc.trade.good", "cc.trade.price", "cc.trade.have",
-                            "cc.trade.sell", "cc.trade.buy")])
+                           ("cc.trade.good", "cc.trade.sell", "cc.trade.buy")])
     return tag("div", {"class_": "cc-trade"},
                tag("p", {}, cat.t("cc.trade.help", money=game.money[seat],
                                   free=game.free_space(seat))),
@@ -519,7 +537,28 @@ def players_area(session, cat: Catalogue) -> Markup:
     return tag("div", {"class_": "cc-players"}, *panels)
 
 
-def score_table(game, cat: Catalogue, caption: str) -> Markup:
+def god_cards(game, seat: int) -> dict[str, int]:
+    """How many cards of each god ``seat`` holds (hand and discard pile)."""
+    counts = dict.fromkeys(GODS, 0)
+    for card in game.hand[seat] + game.discard[seat]:
+        counts[CARDS[card][1]] += 1
+    counts["Concordia"] = int(game.concordia == seat)
+    return counts
+
+
+def score_cell(game, cat: Catalogue, seat: int, god: str, points: int, detailed: bool):
+    if not detailed:
+        return tag("td", {}, str(points))
+    cards = god_cards(game, seat)[god]
+    if god in ("Minerva", "Concordia"):
+        how = cat.t("cc.score_cards", n=cards)
+    else:
+        how = cat.t("cc.score_how", n=cards, value=god_values(game, seat)[god])
+    return tag("td", {}, tag("strong", {}, str(points)), tag("br", {}),
+               tag("small", {}, how))
+
+
+def score_table(game, cat: Catalogue, caption: str, detailed: bool = False) -> Markup:
     projections = game.projected_scores()
     head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("cc.player")),
                *[tag("th", {"scope": "col"}, cat.t(f"cc.god.{g}")) for g in GODS],
@@ -529,7 +568,8 @@ def score_table(game, cat: Catalogue, caption: str) -> Markup:
         values = dict(parts)
         rows.append(tag("tr", {}, tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
                                       game.player_name(seat)),
-                        *[tag("td", {}, str(values.get(g, 0))) for g in GODS],
+                        *[score_cell(game, cat, seat, g, values.get(g, 0), detailed)
+                          for g in GODS],
                         tag("td", {"class_": "total"}, str(sum(values.values())))))
     return tag("table", {"class_": "cc-scores"}, tag("caption", {}, caption),
                tag("thead", {}, head), tag("tbody", {}, *rows))
@@ -654,5 +694,5 @@ def result_details(session, cat: Catalogue) -> Markup:
     return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
                tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
                tag("div", {"class_": "cc-table-scroll"},
-                   score_table(game, cat, cat.t("cc.final_caption"))),
+                   score_table(game, cat, cat.t("cc.final_caption"), detailed=True)),
                *notes)
