@@ -401,7 +401,6 @@ def explain(game: Any, cat: Catalogue, action: Any) -> str:
 def _own_reason(game: Any, cat: Catalogue, action: Any, rule: str | None) -> str | None:
     pending = game.pending()
     kind, seat = pending["kind"], pending["seat"]
-    name = seat_name(game, seat, cat) if seat >= 0 else ""
     if isinstance(action, (Move, Relocate)) and kind in ("move", "relocate"):
         if kind == "move" and pending["args"]["moved"] == 2:
             return cat.t(f"{P}why.moved_twice")
@@ -429,7 +428,6 @@ def _own_reason(game: Any, cat: Catalogue, action: Any, rule: str | None) -> str
         return cat.t(f"{P}why.no_effect", inst=inst_name(cat, action.inst))
     if rule == pending["rule"] and kind in _BUILDERS:
         return cat.t(f"{P}why.now", what=prompt_text(game, cat))
-    del name
     return None
 
 
@@ -554,6 +552,7 @@ def render(session: Any, cat: Catalogue) -> Markup:
     live = the_plan.live
     return tag("div", {"class_": "mu", "data_step": the_plan.kind,
                        "data_live": "true" if live else "false"},
+               None if game.is_over else
                tag("div", {"class_": "mu-prompt", "id": "mu-prompt"},
                    tag("p", {"class_": "mu-step"}, prompt_text(game, cat)),
                    tag("p", {"class_": "mu-hint"}, the_plan.hint) if the_plan.hint else None),
