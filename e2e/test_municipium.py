@@ -173,6 +173,28 @@ def test_a_human_turn_by_pointer_with_illegal_clicks_explained(open_app, page):
     assert page.locator('.mu-player.seat-0 .mu-chip[aria-label="advocate: 1"]').count() == 1
     assert audit(page) == []
 
+    # Marcus: Citizens Invitation, then each drawn citizen placed by a click on the board
+    # (a citizen type chosen in the bar first when several are held; citizen events between).
+    decide(page, page.get_by_role("button", name="Don't move (go to the card)"))
+    decide(page, page.locator("button.mu-card.target", has_text="Citizens Invitation"))
+    placed = 0
+    while step(page) != "move":
+        if step(page) == "place":
+            choices = page.locator('.mu-bar button[data-what="ctype"]')
+            if choices.count():
+                choices.last.click()
+                page.wait_for_selector('.mu-bar button[data-what="ctype"][aria-pressed="true"]')
+            wrong = page.locator(".mu-inst:not(.target) .hit")
+            if wrong.count():
+                wrong.first.click()
+                assert "M-1.3" in message(page)
+            decide(page, page.locator(".hit.target").first)
+            placed += 1
+        else:
+            decide(page, page.locator('.mu-bar [data-cmd="act"]').first)
+    assert placed == 4
+    assert "current" in page.locator(".mu-player.seat-0").get_attribute("class")
+
 
 @pytest.mark.xfail(strict=False, reason="the app's log must call the board's event_text hook "
                    "(ui/screens/play.py event_line; see the Municipium UI report)")
