@@ -293,8 +293,9 @@ def chamber(game: Any, inst: int, x: float, y: float, cat: Catalogue) -> Markup:
         parts.append(tag("circle", {"cx": fx, "cy": y + 80, "r": 11, "fill": "none",
                                     "stroke": "#9d8a66", "stroke_dasharray": "3 3"}))
     ctype = game.chamber[inst]
-    parts.append(tag("rect", {"x": cx - 13, "y": y + 67, "width": 26, "height": 26, "rx": 4,
-                              "fill": "none", "stroke": "#9d8a66"}))
+    if game.players >= 3:  # M-2.4: with two players the citizen spaces are not used
+        parts.append(tag("rect", {"x": cx - 13, "y": y + 67, "width": 26, "height": 26,
+                                  "rx": 4, "fill": "none", "stroke": "#9d8a66"}))
     if ctype >= 0:
         parts.append(citizen_token(ctype, cx, y + 80, 11, cat))
     if game.prefect == inst:
