@@ -374,10 +374,14 @@ def good_tile(cat: Catalogue, good: int, label: bool = False) -> Markup:
 
 # ------------------------------------------------------------------------------ cards
 def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
-                attrs: dict | None = None, element: str = "div") -> Markup:
+                attrs: dict | None = None, element: str = "div", prefix: str | None = None,
+                suffix: str | None = None) -> Markup:
+    """A card: name, action, god, cost. ``prefix``/``suffix`` are read out but not shown
+    (what clicking it does), so a button's name is its own visible text and more."""
     name, god, cost, _param = CARDS[card]
     cost_tiles = [good_tile(cat, g) for g in cost]
-    body = [tag("span", {"class_": "cc-card-name"}, card_name(cat, card)),
+    body = [tag("span", {"class_": "vh"}, prefix + " ") if prefix else None,
+            tag("span", {"class_": "cc-card-name"}, card_name(cat, card)),
             tag("span", {"class_": "cc-card-does"}, card_summary(cat, card)),
             tag("span", {"class_": "cc-card-god"}, cat.t(f"cc.god.{god}"))]
     if cost:
@@ -387,7 +391,9 @@ def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
                         tag("span", {"class_": "vh"}, goods_text(cat, counts_of(cost)))))
     if extra:
         body.append(extra)
-    base = {"class_": f"cc-card god-{god}"}
+    if suffix:
+        body.append(tag("span", {"class_": "vh"}, " " + suffix))
+    base = {"class_": f"cc-card god-{god}", "data_card": name}
     if attrs:
         base.update(attrs)
         if "class_" in attrs:
@@ -409,10 +415,9 @@ def hand_panel(session, cat: Catalogue, legal: dict) -> Markup:
     for card in sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c)):
         index = by_card.get(CANON[card]) if playing else None
         if index is not None:
-            cards.append(tag("li", {}, card_markup(cat, card, element="button", attrs={
-                "data_cmd": "act", "data_index": index, "class_": "playable",
-                "aria_label": cat.t("cc.play_card", card=card_name(cat, card),
-                                    does=card_summary(cat, card))})))
+            cards.append(tag("li", {}, card_markup(
+                cat, card, element="button", prefix=cat.t("cc.play_prefix"),
+                attrs={"data_cmd": "act", "data_index": index, "class_": "playable"})))
         else:
             cards.append(tag("li", {}, card_markup(cat, card)))
     discard = game.discard[seat]
@@ -443,27 +448,25 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
                              tag("div", {"class_": "cc-card empty"}, cat.t("cc.empty_slot")), sur))
             continue
         options = [(a, i) for a, i in legal.items() if a.verb == "card" and a.a == slot]
-        attrs: dict[str, Any]
-        element = "div"
+        attrs: dict[str, Any] = {}
+        element, prefix, suffix = "div", None, None
+        price = price_text(cat, card, slot, step == "senator")
         if buying and len(options) == 1:
-            element = "button"
+            element, prefix = "button", cat.t("cc.buy_prefix")
+            suffix = cat.t("cc.buy_suffix", cost=price)
             attrs = {"data_cmd": "act", "data_index": options[0][1], "class_": "buyable",
-                     "data_slot": slot,
-                     "aria_label": cat.t("cc.buy_card", card=card_name(cat, card),
-                                         cost=price_text(cat, card, slot, step == "senator"))}
+                     "data_slot": slot}
         elif buying and options:
-            element = "button"
-            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "buyable",
-                     "aria_label": cat.t("cc.buy_card_choose", card=card_name(cat, card),
-                                         cost=price_text(cat, card, slot, True))}
+            element, prefix = "button", cat.t("cc.buy_prefix")
+            suffix = cat.t("cc.buy_suffix_choose", cost=price)
+            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "buyable"}
         elif buying:
-            element = "button"
-            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "unaffordable",
-                     "aria_label": cat.t("cc.cannot_buy", card=card_name(cat, card))}
-        else:
-            attrs = {}
+            element, prefix = "button", cat.t("cc.cannot_buy_prefix")
+            suffix = cat.t("cc.buy_suffix", cost=price)
+            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "unaffordable"}
         slots.append(tag("li", {"class_": "cc-slot"},
-                         card_markup(cat, card, attrs=attrs, element=element), sur))
+                         card_markup(cat, card, attrs=attrs, element=element, prefix=prefix,
+                                     suffix=suffix), sur))
     deck = sum(len(p) for p in game.deck)
     return tag("section", {"class_": "cc-display", "aria_labelledby": "cc-display-h"},
                tag("h3", {"id": "cc-display-h"}, cat.t("cc.display", n=deck)),

@@ -90,11 +90,14 @@ def seat_badge(seat: int, size: int = 22) -> Markup:
         f'font-weight="700" fill="{SEAT_INK[seat]}">{seat + 1}</text></svg>')
 
 
-def good_chip(good: int, cat: Catalogue, x: float, y: float, w: float = 15.0) -> str:
+def good_chip(good: int, cat: Catalogue, x: float, y: float, w: float = 15.0,
+              hidden: bool = False) -> str:
     """A city's or a marker's good: a coloured tile with the good's short sign."""
     h = w * 0.8
     short = esc(cat.t(f"cc.good.{GOODS[good]}.short"))
-    return (f'<g class="cc-good g-{GOODS[good]}"><rect x="{fmt(x - w / 2)}" y="{fmt(y - h / 2)}" '
+    aria = ' aria-hidden="true"' if hidden else ""
+    return (f'<g class="cc-good g-{GOODS[good]}"{aria}><rect x="{fmt(x - w / 2)}" '
+            f'y="{fmt(y - h / 2)}" '
             f'width="{fmt(w)}" height="{fmt(h)}" rx="2.5" fill="{GOOD_COLOURS[good]}" '
             f'stroke="#3a2a18" stroke-width=".7"/><text x="{fmt(x)}" y="{fmt(y + h * 0.32)}" '
             f'text-anchor="middle" font-size="{fmt(h * 0.8)}" font-weight="700" '
@@ -198,9 +201,11 @@ def target_attrs(index: int, label: str, **data) -> str:
             f'aria-label="{esc(label)}"')
 
 
-def board_attrs(label: str, **data) -> str:
+def board_attrs(**data) -> str:
+    """Something on the map that is not a legal decision now: a click asks the board module
+    why (it is not a button for assistive technology; its ``<title>`` names it)."""
     parts = "".join(f' data-{k}="{v}"' for k, v in data.items())
-    return f' data-cmd="board"{parts} tabindex="-1" role="button" aria-label="{esc(label)}"'
+    return f' data-cmd="board"{parts}'
 
 
 # ------------------------------------------------------------------------------- the map
@@ -248,9 +253,9 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
             index, label = targets.routes[r]
             attrs, cls = target_attrs(index, label, route=r), cls + " target"
         else:
-            attrs = board_attrs(name, route=r)
-        parts.append(f'<g class="cc-route {cls}"{attrs}><path class="hit" d="{path}"/>'
-                     f'<path class="line" d="{path}"/></g>')
+            attrs = board_attrs(route=r)
+        parts.append(f'<g class="cc-route {cls}"{attrs}><title>{esc(name)}</title>'
+                     f'<path class="hit" d="{path}"/><path class="line" d="{path}"/></g>')
     parts.append("</g>")
     # provinces: labels and bonus markers
     parts.append('<g class="cc-provinces">')
@@ -262,24 +267,26 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
             index, text = targets.provinces[p]
             attrs, cls = target_attrs(index, text, province=p), "cc-province target"
         else:
-            attrs = board_attrs(label, province=p)
+            attrs = board_attrs(province=p)
             cls = "cc-province"
         marker = game.marker[p]
         mark = ""
         if marker >= 0:
             mx = x + len(label) * size * 0.33 + 10
             if game.flipped[p]:
-                mark = (f'<g class="cc-marker coin"><circle cx="{fmt(mx)}" cy="{fmt(y - 4)}" '
+                mark = (f'<g class="cc-marker coin" aria-hidden="true"><circle cx="{fmt(mx)}" '
+                        f'cy="{fmt(y - 4)}" '
                         f'r="7.5"/><text x="{fmt(mx)}" y="{fmt(y)}" text-anchor="middle" '
                         f'font-size="10">{MARKER_COINS[marker]}</text></g>')
             else:
-                mark = good_chip(marker, cat, mx, y - 4, 14)
+                mark = good_chip(marker, cat, mx, y - 4, 14, hidden=True)
         width = len(label) * size * 0.66 + 34
         parts.append(
-            f'<g class="{cls}"{attrs}><rect class="hit" x="{fmt(x - width / 2)}" '
-            f'y="{fmt(y - size - 3)}" width="{fmt(width)}" height="{fmt(size + 10)}" rx="5"/>'
-            f'<text class="cc-province-name" x="{fmt(x - 8)}" y="{fmt(y)}" text-anchor="middle" '
-            f'font-size="{fmt(size * 0.92)}">{esc(label.upper())}</text>{mark}</g>')
+            f'<g class="{cls}"{attrs}><title>{esc(label)}</title><rect class="hit" '
+            f'x="{fmt(x - width / 2)}" y="{fmt(y - size - 3)}" width="{fmt(width)}" '
+            f'height="{fmt(size + 10)}" rx="5"/><text class="cc-province-name" x="{fmt(x - 8)}" '
+            f'y="{fmt(y)}" text-anchor="middle" font-size="{fmt(size * 0.92)}">{esc(label)}'
+            f'</text></g>{mark}')
     parts.append("</g>")
     # colonists on routes
     parts.append('<g class="cc-pieces">')
@@ -319,8 +326,8 @@ def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int,
     extra = ""
     cls = ""
     if seat == targets.seat and i in targets.colonists:
-        extra = board_attrs(targets.colonists[i], colonist=i).replace('tabindex="-1"',
-                                                                      'tabindex="0"')
+        extra = (board_attrs(colonist=i) + ' tabindex="0" role="button" '
+                 f'aria-label="{esc(targets.colonists[i])}"')
         cls = " selected" if targets.selected == i else " movable"
     piece = colonist(seat, kind, x, y)
     return f'<g class="cc-piece{cls}"{extra}><title>{esc(label)}</title>{piece}</g>'
@@ -340,10 +347,11 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
     else:
         label = cat.t("cc.city_label", name=name, letter=b.letters[c] or "",
                       good=cat.t(f"cc.good.{GOODS[good]}") if good >= 0 else "-")
-        attrs, cls = board_attrs(label, city=c), ""
+        attrs, cls = board_attrs(city=c), ""
     if c in targets.places:
         cls += " place"
     out = [f'<g class="cc-city{" roma" if roma else ""}{cls}"{attrs}>',
+           "" if c in targets.cities else f"<title>{esc(label)}</title>",
            f'<circle class="hit" cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r + 9)}"/>',
            f'<circle class="dot" cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r)}"/>']
     if good >= 0:
