@@ -108,6 +108,10 @@ def reason(before: Any, after: Any, seat: int, action: Any) -> tuple[str, dict[s
     if kind == "place_citizen":
         return "m.place", {"citizen": CITIZEN_TYPES[action.ctype],
                            "institution": INSTITUTIONS[action.inst]}
+    if kind == "tavern":
+        return "m.tavern", {"player": before.player_name(action.seat)}
+    if kind in ("done", "pass"):
+        return f"m.{kind}", {}
     if kind == "place_member":
         return "m.place_member", {"institution": INSTITUTIONS[action.inst]}
     return "ai.best", {}

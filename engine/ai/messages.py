@@ -16,6 +16,9 @@ MESSAGES = {
     "m.draw_card": "turns over a common card and keeps the family cards for later",
     "m.move": "moves a family member to the {institution}",
     "m.place": "places the {citizen} at the {institution}",
+    "m.tavern": "brings {player}'s members to the Tavern",
+    "m.done": "stops here: the members stand where they count",
+    "m.pass": "passes: using it now would not help",
     "m.place_member": "places a family member at the {institution}",
     # Concordia
     "c.build": "builds a house in {city} (+{points} points now)",
