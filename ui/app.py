@@ -190,7 +190,7 @@ class App:
 
     def ensure_stylesheet(self, href: str) -> None:
         """Link a title's stylesheet the first time one of its games is shown."""
-        if self.document.querySelector(f'link[href="{href}"]') is None:
+        if absent(self.document.querySelector(f'link[href="{href}"]')):
             link = self.document.createElement("link")
             link.rel = "stylesheet"
             link.href = href
@@ -345,7 +345,7 @@ class App:
     # ------------------------------------------------------------- events
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-cmd], [data-new-game]")
-        if target is None:
+        if absent(target):
             return
         game = target.getAttribute("data-new-game")
         if game:
@@ -366,7 +366,7 @@ class App:
         target = event.target
         if str(target.tagName).lower() in ("button", "input", "select", "textarea", "a"):
             return
-        if target.getAttribute("data-cmd") is not None:
+        if not absent(target.getAttribute("data-cmd")):
             event.preventDefault()
             self.on_click(event)
 
@@ -467,7 +467,8 @@ class App:
         reason = (self.cat.t(key, **answer.get("args", {})) if self.cat.has(key)
                   else str(answer.get("text", "")))
         target = self.document.querySelector(f'[data-cmd="act"][data-index="{index}"]')
-        label = (target.getAttribute("aria-label") or target.textContent) if target else None
+        label = None if absent(target) else (target.getAttribute("aria-label")
+                                             or target.textContent)
         action = str(label or session.game.legal_actions()[index])
         session.ui["hint"] = index
         self.say("hint.suggestion", action=action.strip(), reason=reason)
@@ -617,7 +618,7 @@ class App:
         options = {}
         for option in info.options:
             field = self.el(f"option-{option.name}")
-            if field is None:
+            if absent(field):
                 continue
             try:
                 value = parse_option(option, str(field.value))
@@ -627,6 +628,12 @@ class App:
                 value = None
             options[option.name] = value
         return NewGameRequest(game, players, seats, options, names)
+
+
+def absent(value: Any) -> bool:
+    """No such element or attribute: JS ``null`` arrives as Pyodide's ``jsnull`` (not None),
+    ``undefined`` as None."""
+    return value is None or type(value).__name__ == "JsNull"
 
 
 def dataset(element: Any) -> dict[str, str]:

@@ -20,6 +20,9 @@ provides:
     The title's rules help, shown by the "Rules" button.
 ``result_details(session, cat) -> Markup`` (optional)
     Extra end-of-game explanation (breakdown, tie-break) under the ranking.
+``event_text(game, event, cat) -> str`` (optional)
+    A log event in the chosen language (when the catalogue's plain templates are not enough:
+    institution names, numerals, counts).
 
 The title's styles live in ``assets/css/<title>.css`` (linked by the app when a game of that
 title is first shown) and its messages in ``assets/i18n/<lang>/<title>.json``: the log uses
@@ -108,8 +111,12 @@ def game_log(game: Game, cat: Catalogue) -> Markup:
 
 
 def event_line(game: Game, event, cat: Catalogue) -> str:
-    """An event in the chosen language: the catalogue's ``event.<game>.<key>`` if it has one
-    (with player seats turned into names), else the engine's English sentence."""
+    """An event in the chosen language: the board module's ``event_text`` if it has one, else
+    the catalogue's ``event.<game>.<key>`` (with player seats turned into names), else the
+    engine's English sentence."""
+    hook = getattr(board_module(game.setup.game), "event_text", None)
+    if hook is not None:
+        return hook(game, event, cat)
     key = f"event.{game.setup.game}.{event.key}"
     if cat.has(key):
         args = {k: (game.player_name(v) if k in ("player", "seat") else v) for k, v in event.args}
