@@ -132,12 +132,8 @@ def with_cards(*names: str):
 
 
 def shot(page, name: str) -> None:
-    """A screenshot for people to look at. The title's stylesheet is linked first if the app
-    has not linked it (that failure is :func:`test_concordia_stylesheet_is_applied`'s)."""
-    if page.locator("link[href$='assets/css/concordia.css']").count() == 0:
-        page.add_style_tag(url="assets/css/concordia.css")
-    if page.locator("link[href$='assets/css/app.css']").count() == 0:
-        page.add_style_tag(url="assets/css/app.css")
+    """A screenshot for people to look at (``e2e/artifacts/concordia-<name>.png``), with the
+    step being decided at the top."""
     ARTIFACTS.mkdir(exist_ok=True)
     page.evaluate("""() => { const el = document.querySelector('#board .cc-step')
         || document.querySelector('#board .result'); if (el) el.scrollIntoView(); }""")
@@ -150,7 +146,7 @@ def fast_pace(page) -> None:
         button.click()
 
 
-# ----------------------------------------------------------------------------- stylesheet
+# ----------------------------------------------------------------------------- app wiring
 def test_concordia_stylesheet_is_applied(open_app, page):
     """The app links assets/css/concordia.css for a Concordia game (the map's sea is not
     the SVG default black)."""
@@ -158,6 +154,17 @@ def test_concordia_stylesheet_is_applied(open_app, page):
     wait_human(page, "turn")
     fill = page.evaluate("getComputedStyle(document.querySelector('.cc-sea')).fill")
     assert fill != "rgb(0, 0, 0)", "concordia.css is not applied"
+
+
+def test_log_reads_in_words(open_app, page):
+    """The log names players, cities and goods (not seat numbers and ids), in Japanese too."""
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0"
+             "&names=Ann,Bo,Cy&lang=ja")
+    wait_human(page, "turn")
+    log = page.locator(".log").inner_text()
+    assert "Annがスタートプレイヤーです" in log
+    assert not re.search(r"(^|\n)\d+が", log)
+    assert "roma" not in log and "food:" not in log
 
 
 # ----------------------------------------------------------------------------- computer games
@@ -369,15 +376,22 @@ def test_reload_share_undo_and_replay(open_app, page, browser, site, guard):
 
 # ----------------------------------------------------------------------------- new-game form
 def test_new_game_form_for_concordia(open_app, page):
+    """Two players need the Italia map: with Imperium the form says why; with Italia the game
+    starts on the Italia board."""
     open_app(page, "/")
     page.locator("[data-new-game='concordia']").click()
     page.wait_for_selector("#new-game")
     page.locator("#players").select_option("2")
     page.wait_for_selector("#seat-kind-1")
-    if page.locator("#option-map").count():
+    start = page.locator("#new-game [type='submit']").first
+    if page.locator("#option-map").input_value() == "imperium":
+        start.click()
+        page.wait_for_function("document.getElementById('setup-error').textContent.length > 0")
+        assert "3" in page.locator("#setup-error").inner_text()
         page.locator("#option-map").select_option("italia")
-    page.locator("#new-game [type='submit'], #new-game [data-cmd='start']").first.click()
+    start.click()
     page.wait_for_selector("#board[data-game='concordia'] .cc-italia")
+    assert page.locator(".cc-player").count() == 2
 
 
 # ----------------------------------------------------------------------------- Japanese, a11y
@@ -394,6 +408,10 @@ def test_japanese_board_is_complete(open_app, page):
     wait_human(page, "prefect")
     assert "属州" in page.locator(".cc-step").inner_text()
     shot(page, "prefect-ja-desktop")
+    page.locator("[data-cmd='rules']").click()
+    help_text = page.locator(".rules .cc-help").inner_text()
+    assert "建築家" in help_text and "C-4.2" in help_text and "Natural Earth" in help_text
+    page.locator("[data-cmd='rules']").click()
     page.set_viewport_size(PHONE)
     shot(page, "prefect-ja-phone")
 

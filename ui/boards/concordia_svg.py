@@ -53,6 +53,13 @@ class Targets:
     seat: int = -1
 
 
+def text_width(text: str, size: float, spacing: float = 0.0) -> float:
+    """About how wide ``text`` is at font ``size`` (wide for CJK, ~0.62 em for Latin capitals),
+    with ``spacing`` em between letters."""
+    ems = sum(1.0 if ord(ch) >= 0x2E80 else 0.66 for ch in text)
+    return (ems + spacing * len(text)) * size
+
+
 def fmt(value: float) -> str:
     return f"{value:.1f}".rstrip("0").rstrip(".")
 
@@ -178,7 +185,8 @@ def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, f
         pts = [xy[b.city_ids[c]] for c in b.province_cities[p]]
         cx = sum(px for px, _ in pts) / len(pts)
         cy = sum(py for _, py in pts) / len(pts)
-        width = len(cat.t(f"cc.province.{b.province_names[p]}")) * size * 0.7 + 30
+        name = cat.t(f"cc.province.{b.province_names[p]}")
+        width = text_width(name, size * 0.92, 0.12) + 30
         best, where = None, (cx, cy + 26)
         for dx, dy in spots:
             x, y = cx + dx, cy + dy
@@ -272,7 +280,7 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
         marker = game.marker[p]
         mark = ""
         if marker >= 0:
-            mx = x + len(label) * size * 0.33 + 10
+            mx = x - 8 + text_width(label, size * 0.92, 0.12) / 2 + 12
             if game.flipped[p]:
                 mark = (f'<g class="cc-marker coin" aria-hidden="true"><circle cx="{fmt(mx)}" '
                         f'cy="{fmt(y - 4)}" '
@@ -280,7 +288,7 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
                         f'font-size="10">{MARKER_COINS[marker]}</text></g>')
             else:
                 mark = good_chip(marker, cat, mx, y - 4, 14, hidden=True)
-        width = len(label) * size * 0.66 + 34
+        width = text_width(label, size * 0.92, 0.12) + 36
         parts.append(
             f'<g class="{cls}"{attrs}><title>{esc(label)}</title><rect class="hit" '
             f'x="{fmt(x - width / 2)}" y="{fmt(y - size - 3)}" width="{fmt(width)}" '
