@@ -303,6 +303,10 @@ def test_screens_at_phone_and_desktop(open_app, page):
         shot(page, f"game-{label}-top", full=False)
         page.locator(".mu-svg").screenshot(path=str(ARTIFACTS / f"municipium-board-{label}.png"))
     assert audit(page) == []
+    page.locator('.hit[data-inst="1"]').focus()  # the tooltip line names power and ranks
+    tip = page.locator('.mu-tip[data-inst="1"]')
+    if page.evaluate("!!document.querySelector('link[href$=\"municipium.css\"]')"):
+        assert tip.is_visible() and "1st" in tip.inner_text()
     page.locator('[data-cmd="rules"]').click()
     page.wait_for_selector(".mu-help")
     shot(page, "rules-desktop")

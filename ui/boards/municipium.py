@@ -545,7 +545,13 @@ def _items_from_text(text: str) -> tuple[int, ...]:
 
 # ---------------------------------------------------------------------- rendering
 def render(session: Any, cat: Catalogue) -> Markup:
-    from ui.boards.municipium_svg import board_svg, legend, players_panels, supplies_panel
+    from ui.boards.municipium_svg import (
+        board_svg,
+        legend,
+        players_panels,
+        supplies_panel,
+        tips,
+    )
 
     game = session.view
     the_plan = plan(session, cat)
@@ -558,7 +564,8 @@ def render(session: Any, cat: Catalogue) -> Markup:
                    tag("p", {"class_": "mu-hint"}, the_plan.hint) if the_plan.hint else None),
                decision_bar(the_plan, cat),
                tag("div", {"class_": "mu-layout"},
-                   tag("div", {"class_": "mu-board"}, board_svg(session, the_plan, cat)),
+                   tag("div", {"class_": "mu-board"}, board_svg(session, the_plan, cat),
+                       tips(game, cat)),
                    tag("div", {"class_": "mu-side"},
                        players_panels(session, the_plan, cat),
                        supplies_panel(game, the_plan, cat),

@@ -342,6 +342,20 @@ def board_svg(session: Any, plan: Plan, cat: Catalogue) -> Markup:
                legend_corner(game, cat))
 
 
+def tips(game: Any, cat: Catalogue) -> Markup:
+    """A visible tooltip under the board: the power and the ranking (with reasons) of the
+    institution under the pointer or keyboard focus (shown by CSS; screen readers get the same
+    words from the institution's label)."""
+    rows = [tag("p", {"class_": "mu-tip-default"}, cat.t(f"{P}tip_default"))]
+    for inst in range(len(INSTITUTIONS)):
+        rows.append(tag("p", {"class_": "mu-tip", "data_inst": inst},
+                        tag("strong", {}, inst_full(cat, inst)), " — ",
+                        cat.t(f"{P}power.{inst}"), " ",
+                        tag("span", {"class_": "ranks"}, " ".join(influence_lines(game, inst,
+                                                                                   cat)))))
+    return tag("div", {"class_": "mu-tips", "aria_hidden": "true"}, *rows)
+
+
 def recent_places(game: Any) -> set[int]:
     """Institutions touched since the last decision (they get a short highlight)."""
     entries = game.log.entries
