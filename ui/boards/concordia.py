@@ -242,6 +242,7 @@ def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup
         args["points"] = info.get("points", 0)
     elif step == "keep":
         args["free"] = info.get("free", 0)
+        args["incoming"] = goods_text(cat, parse_goods(info.get("incoming", "")))
     elif step == "senator":
         args["bought"] = info.get("bought", 0)
     if step == "architect" and info.get("building"):
@@ -293,6 +294,8 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
     elif step == "mercator":
         items.append(trade_panel(game, cat, legal))
     elif step in ("colonist", "tribune"):
+        if not any(a.verb == "place" for a in legal):
+            items.append(tag("p", {"class_": "cc-note"}, cat.t("cc.no_place")))
         for action, idx in legal.items():
             if action.verb == "cash":
                 items.append(act_button(idx, cat.t("cc.colonist_cash",
@@ -633,6 +636,15 @@ def explain(game, cat: Catalogue, action: Action) -> Reply:
 
 
 # ------------------------------------------------------------------------------ log words
+def parse_goods(text: str) -> list[int]:
+    """The engine's ``food:2,wine:1`` as counts per good."""
+    counts = [0] * len(GOODS)
+    for part in filter(None, text.split(",")):
+        good, _, n = part.partition(":")
+        counts[GOODS.index(good)] = int(n)
+    return counts
+
+
 def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
     """A log event's arguments in words of the language (names, cities, provinces, routes,
     goods, cards), for ``event.concordia.<key>`` in the catalogue."""
@@ -650,11 +662,7 @@ def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
         elif key == "province" and isinstance(value, int):
             value = province_name(cat, game, value)
         elif key in ("goods", "lost") and isinstance(value, str):
-            counts = [0] * len(GOODS)
-            for part in filter(None, value.split(",")):
-                good, _, n = part.partition(":")
-                counts[GOODS.index(good)] = int(n)
-            value = goods_text(cat, counts)
+            value = goods_text(cat, parse_goods(value))
         elif key == "good" and value in GOODS:
             value = cat.t(f"cc.good.{value}")
         elif key == "card" and isinstance(value, str):
