@@ -21,6 +21,9 @@ ROLLOUT_DEPTH = 4
 """A search leaf is rated after its seat's next decisions (at most ``ROLLOUT_DEPTH``, each the
 best of ``ROLLOUT_WIDTH`` sampled options; see :func:`engine.ai.mcts.leaf_rewards`)."""
 
+ROOT_CANDIDATES = 5
+"""The search considers only the greedy rating's best five decisions at its root."""
+
 RESOURCE = 0.12
 """Per sestertius of money and goods (at C-1.1 prices): what a house costs turns into points."""
 HOUSE = 1.2

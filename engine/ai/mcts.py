@@ -11,6 +11,10 @@
   of decisions long); the rating is turned into a reward per seat in [0, 1] by a logistic of the
   seat's margin over its best rival, in the evaluation's ``SCALE``. A finished game rewards the
   winners (shared wins share the point).
+- When the evaluation names ``ROOT_CANDIDATES``, the root searches only that many decisions,
+  the best by the greedy rating (:func:`engine.ai.players.ranked`): in Concordia most of the
+  dozens of colonist moves or trades are plainly poor, and the time is better spent looking
+  deeper into the few good ones.
 - The search stops at the time budget or the iteration cap, whichever comes first, or when the
   most visited decision can no longer be overtaken; the answer is the most visited decision.
   With the same seed and an iteration cap but no time budget, the answer is reproducible.
@@ -24,7 +28,7 @@ import random
 import time
 from typing import Any, Hashable
 
-from engine.ai.players import follow_up
+from engine.ai.players import follow_up, ranked
 from engine.core.protocol import CHANCE, TERMINAL
 
 EXPLORATION = 0.4
@@ -127,6 +131,10 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
     deadline = started + budget_ms / 1000.0 if budget_ms else math.inf
     seats = game.players
     root = Node(game.clone(), seats, rng)
+    candidates = getattr(evaluation, "ROOT_CANDIDATES", 0)
+    if candidates and root.options > candidates:
+        root.untried = ranked(root.state, root.state.legal_actions(), evaluation, rng)[
+            :candidates][::-1]
     done = 0
     while done < iterations:
         now = time.perf_counter()

@@ -21,16 +21,20 @@ def greedy_index(game: Any, legal: list[Hashable], evaluation: Any, rng: random.
     """The index of the best decision for the deciding seat against its strongest rival, each
     rated after its follow-up (ties broken by ``rng``). A pending draw is left undrawn: the
     evaluation rates the position as it stands."""
+    return ranked(game, legal, evaluation, rng)[0]
+
+
+def ranked(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random) -> list[int]:
+    """The indices of ``legal``, best first by the greedy rating (see :func:`greedy_index`)."""
     seat = game.current_player
-    best, best_key = 0, None
+    keys = []
     for index in range(len(legal)):
         child = game.clone()
         child.apply_index(index)
         follow_up(child, seat, evaluation, rng)
-        key = (margin(evaluation.values(child), seat), rng.random())
-        if best_key is None or key > best_key:
-            best, best_key = index, key
-    return best
+        keys.append((margin(evaluation.values(child), seat), rng.random(), index))
+    keys.sort(reverse=True)
+    return [index for _, _, index in keys]
 
 
 def follow_up(state: Any, seat: int, evaluation: Any, rng: random.Random,
