@@ -71,7 +71,7 @@ def test_update_prompt_when_the_precache_changes(browser, private_site, guard):
     text = (ROOT / "precache.js").read_text("utf-8")
     version = text.split('"version": "', 1)[1].split('"', 1)[0]
     server.overrides["/precache.js"] = text.replace(version, "f" * len(version)).encode()
-    page.evaluate("ludiPage.registration.update()")
+    page.evaluate("ludiPage.registration.update().then(() => true)")
     prompt = page.locator("#update-prompt")
     prompt.wait_for(state="visible", timeout=60_000)
     with page.expect_navigation():
