@@ -86,6 +86,8 @@ def mid_game_link(players: int = 4, decisions: int = 150, seed: int = 5) -> str:
 
 def shot(page, name: str, full: bool = True) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    if not full:
+        page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(ARTIFACTS / f"municipium-{name}.png"), full_page=full)
 
 
