@@ -135,8 +135,8 @@ def shot(page, name: str) -> None:
     """A screenshot for people to look at (``e2e/artifacts/concordia-<name>.png``), with the
     step being decided at the top."""
     ARTIFACTS.mkdir(exist_ok=True)
-    page.evaluate("""() => { const el = document.querySelector('#board .cc-step')
-        || document.querySelector('#board .result'); if (el) el.scrollIntoView(); }""")
+    page.evaluate("""() => { const el = document.querySelector('#board .result')
+        || document.querySelector('#board .cc-step'); if (el) el.scrollIntoView(); }""")
     page.screenshot(path=str(ARTIFACTS / f"concordia-{name}.png"), full_page=False)
 
 
@@ -303,6 +303,22 @@ def test_specialist_produces(open_app, page):
     name = next(n for n in specialists if page.locator(
         f".cc-hand .cc-card.playable:has(.cc-card-name:text-is('{n}'))").count())
     play_card(page, name)
+
+
+def test_a_turn_on_a_phone(open_app, page):
+    """At 360 px the map scrolls sideways and its targets are tapped where they are drawn."""
+    page.set_viewport_size(PHONE)
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
+    wait_human(page, "turn")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], "the page itself must not scroll sideways"
+    shot(page, "turn-phone")
+    play_card(page, "Architect")
+    wait_human(page, "architect")
+    page.locator(".cc-bar [data-colonist]").last.click()
+    page.wait_for_selector(".cc-route.target")
+    click_act(page, ".cc-route.target")
+    assert board_state(page)["step"] in ("architect", "turn")
 
 
 def test_one_turn_by_keyboard_alone(open_app, page):

@@ -359,3 +359,30 @@ def test_generator_decodes_topojson_arcs():
     assert sorted(clip(square, 10, 10)) == [(0, 0), (0, 5), (5, 0), (5, 5)]
     wiggly = [(0, 0), (5, 0.1), (10, 0), (10, 10), (0, 10)]
     assert (5, 0.1) not in simplify_ring(wiggly, 1.0)
+
+
+def test_keep_and_copy_buttons(cat):
+    from engine.concordia.notation import unpack_goods
+
+    session = find_session("keep", mapname="italia")
+    game = session.game
+    legal = game.legal_actions()
+    markup = board.render(session, cat)
+    buttons = acts(markup)
+    assert {int(a["data-index"]) for a in buttons} == set(range(len(legal)))
+    incoming = board.goods_text(cat, board.parse_goods(game.prompt()["incoming"]))
+    assert incoming in markup
+    for action in legal:
+        assert html.escape(cat.t("cc.keep", goods=board.goods_text(
+            cat, unpack_goods(action.a)))) in markup
+    session = find_session("diplomat", when=lambda g: any(
+        a.verb == "copy" for a in g.legal_actions()))
+    game = session.game
+    legal = game.legal_actions()
+    markup = board.render(session, cat)
+    texts = dict(re.findall(r'<button[^>]*data-index="(\d+)"[^>]*>(.*?)</button>', markup))
+    copies = [a for a in legal if a.verb == "copy"]
+    for action in copies:
+        text = html.unescape(texts[str(legal.index(action))])
+        assert game.player_name(action.a) in text
+        assert board.card_name(cat, game.discard[action.a][-1]) in text

@@ -185,19 +185,24 @@ def render(session, cat: Catalogue) -> Markup:
     legal = legal_map(session)
     targets = compute_targets(session, cat, legal)
     who = names(game)
+    step = step_name(game)
+    hand = hand_panel(session, cat, legal)
+    display = display_panel(session, cat, legal)
+    # what the decision is made on comes first: the hand to play from, the display to buy from
+    first = [hand] if step == "turn" and legal else []
+    first += [display] if step in ("senator", "consul") and legal else []
+    side = [panel for panel in (hand, display) if panel not in first]
     return tag(
-        "div", {"class_": f"cc cc-{game.board.name}", "data_step": step_name(game)},
+        "div", {"class_": f"cc cc-{game.board.name}", "data_step": step},
         step_panel(session, cat, legal, targets),
+        *first,
         tag("div", {"class_": "cc-main"},
             tag("div", {"class_": "cc-map-wrap"},
                 tag("div", {"class_": "cc-map-scroll", "id": "cc-map-scroll",
                             "data_keep_scroll": "x", "data_focus": f"{focus(game, targets):.3f}"},
                     map_svg(game, cat, targets, who)),
                 legend(cat)),
-            tag("div", {"class_": "cc-side"},
-                hand_panel(session, cat, legal),
-                display_panel(session, cat, legal),
-                players_area(session, cat))),
+            tag("div", {"class_": "cc-side"}, *side, players_area(session, cat))),
         score_panel(game, cat))
 
 
