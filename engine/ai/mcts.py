@@ -146,6 +146,8 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
     if stats is not None:
         stats["iterations"] = done
         stats["seconds"] = time.perf_counter() - started
+    if not root.children:  # the time ran out while ranking the candidates: take the best
+        return root.untried[-1]
     return max(root.children.items(), key=lambda item: (item[1].visits,
                                                        item[1].totals[root.player]))[0]
 
