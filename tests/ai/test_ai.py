@@ -209,3 +209,11 @@ def test_browser_gets_three_times_the_search_time(monkeypatch):
         monkeypatch.undo()
         importlib.reload(ai)
     assert ai.BROWSER_FACTOR == 1.0
+
+
+def test_search_out_of_time_still_answers_with_a_candidate():
+    game = engine.new_game("concordia", 2, seed=1, map="italia")
+    legal = game.legal_actions()
+    index = mcts.search(game, legal, ai.evaluator(game), random.Random(1), budget_ms=1e-6,
+                        iterations=100)
+    assert 0 <= index < len(legal)
