@@ -215,25 +215,6 @@ def test_a_human_turn_by_pointer_with_illegal_clicks_explained(open_app, page):
     assert "current" in page.locator(".mu-player.seat-0").get_attribute("class")
 
 
-def test_the_board_stylesheet_is_applied(open_app, page):
-    open_app(page, "/#new=municipium&players=2&seats=human,human")
-    page.wait_for_selector(".mu-svg")
-    page.wait_for_function("() => !!document.querySelector('link[href$=\"municipium.css\"]')",
-                           timeout=5_000)
-    assert page.evaluate("getComputedStyle(document.querySelector('.mu-layout')).display") == \
-        "grid"
-
-
-def test_the_log_reads_in_words(open_app, page):
-    open_app(page, "/" + mid_game_link(decisions=60))
-    log = page.locator(".log").inner_text()
-    assert "{" not in log and not re.search(r"the \d", log), log[:400]
-    page.locator("#lang-select").select_option("ja")
-    page.wait_for_function("document.documentElement.lang === 'ja'")
-    log = page.locator(".log").inner_text()
-    assert not english_leaks(log) and not re.search(r"\d(から|へ|に)", log), log[:400]
-
-
 def test_a_human_turn_by_keyboard_alone(open_app, page):
     page.set_viewport_size(DESKTOP)
     open_app(page, TWO_HUMANS)
@@ -308,12 +289,17 @@ def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, 
 
 
 def test_screens_at_phone_and_desktop(open_app, page):
+    """Also: the title's stylesheet is linked, and the log reads in words in both languages."""
     link = mid_game_link()
     for size, label in ((PHONE, "phone"), (DESKTOP, "desktop")):
         page.set_viewport_size(size)
         open_app(page, "/" + link)
         page.wait_for_selector(".mu-svg")
+        assert page.evaluate("getComputedStyle(document.querySelector('.mu-layout')).display"
+                             ) == "grid"  # assets/css/municipium.css is in force
         assert page.evaluate("document.documentElement.scrollWidth") <= size["width"], label
+        log = page.locator(".log").inner_text()
+        assert "{" not in log and not re.search(r"the \d", log), log[:400]
         shot(page, f"game-{label}")
         shot(page, f"game-{label}-top", full=False)
         page.locator(".mu-svg").screenshot(path=str(ARTIFACTS / f"municipium-board-{label}.png"))
@@ -330,6 +316,8 @@ def test_screens_at_phone_and_desktop(open_app, page):
     page.wait_for_selector(".mu-help[lang='ja']")
     text = screen_text(page)
     assert "municipium." not in text and not english_leaks(text), english_leaks(text)
+    log = page.locator(".log").inner_text()
+    assert not english_leaks(log) and not re.search(r"\d(から|へ|に)", log), log[:400]
     shot(page, "rules-phone-ja")
     page.locator('[data-cmd="rules"]').click()
     shot(page, "game-phone-ja")
