@@ -133,8 +133,13 @@ def influence_lines(game: Any, inst: int, cat: Catalogue) -> list[str]:
     lines = []
     for rank, seat in enumerate(order, start=1):
         plain, elect = game.plain[seat][inst], game.elect[seat][inst]
-        why = cat.t(f"{P}influence.members", plain=plain, elect=elect) if elect else \
-            cat.t(f"{P}influence.plain", plain=plain)
+        parts = []
+        if plain:
+            parts.append(cat.t(f"{P}influence.plain_one") if plain == 1
+                         else cat.t(f"{P}influence.plain", plain=plain))
+        if elect:
+            parts.append(cat.t(f"{P}influence.elect", elect=elect))
+        why = " + ".join(parts)
         tie = [s for s in order if s != seat and values[s] == values[seat]]
         text = cat.t(f"{P}influence.line", rank=cat.t(f"{P}rank.{min(rank, 4)}"),
                      name=seat_name(game, seat, cat), value=values[seat], why=why)
