@@ -14,7 +14,10 @@ Fixtures and helpers for every e2e test
                     that stop the server (offline) or change files (``server.overrides[
                     "/precache.js"] = b"..."`` serves other bytes for that URL path). Stopped at
                     teardown.
-``page``/``context``  pytest-playwright's, one fresh context per test (no cache, no storage).
+``page``/``context``  pytest-playwright's, one fresh context per test (no cache, no storage),
+                    locale ``en-US`` (``browser_context_args``); for another locale or for
+                    ``service_workers="block"`` make your own ``browser.new_context(...)``
+                    and pass it to ``guard.watch``.
 ``app``             a ``page`` already at ``site.url + "/"`` with Python ready (``data-ready``).
 ``open_app``        ``open_app(page, "#lang=ja")``: go to the site (+ a path/fragment) and
                     wait until Python is ready; returns the page.
