@@ -184,9 +184,41 @@ class App:
 
     def render_game(self) -> None:
         self.ensure_stylesheet(f"assets/css/{self.session.game.setup.game}.css")
+        focus = self.remember_focus()
         self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
                                          self.show_rules, self.note, self.pace)))
         self.mark_hint()
+        self.restore_focus(focus)
+
+    def remember_focus(self) -> dict[str, str] | None:
+        """The ``data-*`` attributes of the focused control of the screen (None if the focus
+        is elsewhere), so that a keyboard player keeps their place across a redraw."""
+        active = self.document.activeElement
+        screen = self.el("screen")
+        if absent(active) or absent(screen) or not screen.contains(active) or \
+                active.isSameNode(screen):
+            return None
+        return dataset(active)
+
+    def restore_focus(self, data: dict[str, str] | None) -> None:
+        """Focus the same control again; if it is gone, the closest one: same command and
+        target, then the board's first decision, then the game's title."""
+        if data is None:
+            return
+        escape = self.window.CSS.escape
+
+        def selector(keys: list[str]) -> str:
+            return "".join(f'[data-{k}="{escape(data[k])}"]' for k in keys if k in data)
+
+        stable = [k for k in data if k not in ("index",)]
+        for candidate in (selector(list(data)), selector(stable) if "cmd" in data else "",
+                          '.board-area [data-cmd="act"]', ".game-title"):
+            if not candidate:
+                continue
+            node = self.el("screen").querySelector(candidate)
+            if not absent(node):
+                node.focus()
+                return
 
     def ensure_stylesheet(self, href: str) -> None:
         """Link a title's stylesheet the first time one of its games is shown."""

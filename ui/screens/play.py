@@ -59,8 +59,18 @@ def board_module(name: str):
         return None
 
 
+def player_label(game: Game, seat: int, cat: Catalogue) -> str:
+    """A seat's name: the one its player gave, else its colour in the chosen language."""
+    names = game.setup.names
+    if 0 <= seat < len(names) and names[seat]:
+        return names[seat]
+    if 0 <= seat < len(game.colours) and cat.has(f"colour.{game.colours[seat]}"):
+        return cat.t(f"colour.{game.colours[seat]}")
+    return game.player_name(seat)
+
+
 def seat_label(session: Session, seat: int, cat: Catalogue) -> str:
-    name = session.game.player_name(seat)
+    name = player_label(session.game, seat, cat)
     kind = session.seat_kind(seat)
     return name if kind == "human" else f"{name} ({cat.t('seat.' + kind)})"
 
@@ -107,7 +117,9 @@ def game_log(game: Game, cat: Catalogue) -> Markup:
     lines = [tag("li", {}, event_line(game, event, cat))
              for event in reversed(game.events[-LOG_LINES:])]
     return tag("section", {"class_": "log", "aria_label": cat.t("play.log")},
-               tag("h3", {}, cat.t("play.log")), tag("ol", {"reversed": True}, *lines))
+               tag("h3", {}, cat.t("play.log")),
+               tag("ol", {"reversed": True, "tabindex": "0", "aria_label": cat.t("play.log")},
+                   *lines))
 
 
 def event_line(game: Game, event, cat: Catalogue) -> str:
@@ -119,7 +131,8 @@ def event_line(game: Game, event, cat: Catalogue) -> str:
         return hook(game, event, cat)
     key = f"event.{game.setup.game}.{event.key}"
     if cat.has(key):
-        args = {k: (game.player_name(v) if k in ("player", "seat") else v) for k, v in event.args}
+        args = {k: (player_label(game, v, cat) if k in ("player", "seat") else v)
+                for k, v in event.args}
         return cat.t(key, **args)
     return game.event_text(event)
 

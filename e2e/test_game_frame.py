@@ -1,0 +1,30 @@
+"""The game frame around every board: keyboard focus survives redraws, the log is reachable,
+seats without names are called by their colour in the chosen language."""
+
+from __future__ import annotations
+
+FOCUSED = """() => { const a = document.activeElement;
+  const inside = a && document.getElementById('screen').contains(a);
+  return inside ? a.dataset.cmd || a.tagName : null; }"""
+
+
+def test_focus_stays_on_the_board_after_a_keyboard_decision(open_app, page):
+    open_app(page, "/#new=municipium&players=2&seats=human,human")
+    first = page.locator('.board-area [data-cmd="act"]').first
+    first.focus()
+    moves = page.locator("#board").get_attribute("data-moves")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        f"document.getElementById('board').dataset.moves !== '{moves}'")
+    assert page.evaluate(FOCUSED) == "act"
+    page.keyboard.press("Enter")  # the keyboard player goes on without tabbing from the top
+    assert page.locator("#board").get_attribute("data-moves") != moves
+
+
+def test_log_is_focusable_and_unnamed_seats_use_colour_names(open_app, page):
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&lang=ja")
+    log = page.locator(".log ol")
+    assert log.get_attribute("tabindex") == "0"
+    players = page.locator(".players li").all_inner_texts()
+    assert "赤" in players[0] and "青" in players[1]
+    assert not any("Red" in p or "Blue" in p for p in players)
