@@ -147,20 +147,14 @@ def fast_pace(page) -> None:
 
 
 # ----------------------------------------------------------------------------- app wiring
-def test_concordia_stylesheet_is_applied(open_app, page):
-    """The app links assets/css/concordia.css for a Concordia game (the map's sea is not
-    the SVG default black)."""
-    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
-    wait_human(page, "turn")
-    fill = page.evaluate("getComputedStyle(document.querySelector('.cc-sea')).fill")
-    assert fill != "rgb(0, 0, 0)", "concordia.css is not applied"
-
-
-def test_log_reads_in_words(open_app, page):
-    """The log names players, cities and goods (not seat numbers and ids), in Japanese too."""
+def test_stylesheet_and_log_in_words(open_app, page):
+    """The app links assets/css/concordia.css (the sea is not the SVG default black), and the
+    log names players, cities and goods (not seat numbers and ids), in Japanese too."""
     open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0"
              "&names=Ann,Bo,Cy&lang=ja")
     wait_human(page, "turn")
+    fill = page.evaluate("getComputedStyle(document.querySelector('.cc-sea')).fill")
+    assert fill != "rgb(0, 0, 0)", "concordia.css is not applied"
     log = page.locator(".log").inner_text()
     assert "Annがスタートプレイヤーです" in log
     assert not re.search(r"(^|\n)\d+が", log)
@@ -178,9 +172,10 @@ def test_four_computers_play_imperium_to_the_end(open_app, page):
 
 
 def test_two_computers_finish_an_italia_game(open_app, page):
-    """A 2-player Italia game from its last stretch (the deck nearly empty) to the end."""
+    """A 2-player Italia game from its last stretch (deck empty, four cards or fewer on
+    display) to the end."""
     path = link_for(2, "italia", 21, ["ai:easy", "ai:easy"],
-                    lambda g: sum(len(p) for p in g.deck) <= 1 and not g.is_over)
+                    lambda g: not any(g.deck) and sum(c >= 0 for c in g.display) <= 4)
     open_app(page, path)
     page.wait_for_function(
         "document.getElementById('board')?.dataset.gameState === 'over'", timeout=120_000)
@@ -271,11 +266,21 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
     assert page.locator(".cc-hand .cc-card.playable").count() >= 6
 
 
+SPECIALISTS = ("Mason", "Farmer", "Smith", "Vintner", "Weaver")
+
+
 def test_human_plays_colonist_consul_and_a_specialist(open_app, page):
-    path = link_for(3, "imperium", 4, ["human", "ai:easy", "ai:easy"],
-                    with_cards("Colonist", "Consul"))
-    open_app(page, path)
+    from engine.concordia.components import CARDS
+
+    def ready(g) -> bool:
+        return with_cards("Colonist", "Consul")(g) and any(
+            CARDS[c][0] in SPECIALISTS for c in g.hand[0])
+
+    open_app(page, link_for(3, "imperium", 14, ["human", "ai:easy", "ai:easy"], ready))
     fast_pace(page)
+    wait_human(page, "turn")
+    specialist = next(n for n in SPECIALISTS if page.locator(
+        f".cc-hand .cc-card.playable[data-card='{n}']").count())
     play_card(page, "Colonist")
     wait_human(page, "colonist")
     shot(page, "colonist-desktop")
@@ -289,20 +294,8 @@ def test_human_plays_colonist_consul_and_a_specialist(open_app, page):
     buyable = page.locator(".cc-display .cc-card.buyable[data-cmd='act']")
     click_act(page, ".cc-display .cc-card.buyable[data-cmd='act']" if buyable.count()
               else ".cc-btn.done")
-
-
-def test_specialist_produces(open_app, page):
-    from engine.concordia.components import CARDS
-
-    specialists = ("Mason", "Farmer", "Smith", "Vintner", "Weaver")
-    path = link_for(3, "imperium", 6, ["human", "ai:easy", "ai:easy"],
-                    lambda g: turn_of(0)(g) and any(CARDS[c][0] in specialists
-                                                    for c in g.hand[0]))
-    open_app(page, path)
-    wait_human(page, "turn")
-    name = next(n for n in specialists if page.locator(
-        f".cc-hand .cc-card.playable:has(.cc-card-name:text-is('{n}'))").count())
-    play_card(page, name)
+    play_card(page, specialist)
+    assert f"top: {specialist}" in page.locator(".cc-player.seat-0").inner_text()
 
 
 def test_a_turn_on_a_phone(open_app, page):
