@@ -119,7 +119,7 @@ def colonist(seat: int, kind: int, x: float, y: float, extra: str = "") -> str:
     else:
         base = (f'<path d="M{fmt(x - 8)} {fmt(y + 5)}q8 6 16 0" fill="none" stroke="#0d3c78" '
                 f'stroke-width="2.4" stroke-linecap="round"/>')
-    return f'<g class="cc-colonist"{extra}>{base}{shape(seat, x, y, 5.2)}</g>'
+    return f'<g class="cc-colonist"{extra}>{base}{shape(seat, x, y, 6.0)}</g>'
 
 
 # ------------------------------------------------------------------------------- geometry
@@ -378,8 +378,8 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
                    f'font-size="8">{b.letters[c]}</text>')
     owners = [s for s in range(game.players) if game.houses[c] >> s & 1]
     for k, seat in enumerate(owners):
-        hx = x - (len(owners) - 1) * 6 + k * 12
-        out.append(f'<g class="cc-house">{house(seat, hx, y + r + 8)}</g>')
+        hx = x - (len(owners) - 1) * 7 + k * 14
+        out.append(f'<g class="cc-house">{house(seat, hx, y + r + 10)}</g>')
     if c in targets.previews:
         out.append(f'<g class="cc-preview" aria-hidden="true"><rect x="{fmt(x + r + 2)}" '
                    f'y="{fmt(y - 2)}" width="{fmt(len(targets.previews[c]) * 6.2 + 8)}" '
@@ -396,7 +396,9 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
 
 
 def house(seat: int, x: float, y: float) -> str:
-    """A house: the seat's shape with a roof line, small."""
-    return (shape(seat, x, y, 4.8) +
-            f'<path d="M{fmt(x - 5)} {fmt(y - 5)}l5 -4 5 4" fill="none" stroke="#3a2a18" '
-            f'stroke-width="1.3"/>')
+    """A house: a little house in the seat's colour with the seat's shape on its front."""
+    body = (f'<path d="M{fmt(x - 6)} {fmt(y + 6)}v-7l6 -6 6 6v7z" fill="{SEAT_COLOURS[seat]}" '
+            f'stroke="#2a1d10" stroke-width="1.3" stroke-linejoin="round"/>')
+    mark = shape(seat, x, y + 1.5, 2.6).replace(f'fill="{SEAT_COLOURS[seat]}"',
+                                                 f'fill="{SEAT_INK[seat]}"')
+    return body + mark.replace('stroke="#fff"', 'stroke="none"')
