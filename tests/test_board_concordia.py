@@ -386,3 +386,11 @@ def test_keep_and_copy_buttons(cat):
         text = html.unescape(texts[str(legal.index(action))])
         assert game.player_name(action.a) in text
         assert board.card_name(cat, game.discard[action.a][-1]) in text
+
+
+def test_geo_module_is_what_the_generator_makes():
+    from tools.concordia_map import DEFAULT_SOURCE, OUT, generate
+
+    if not DEFAULT_SOURCE.is_file():
+        pytest.skip("world-atlas is not installed (npm devDependency world-atlas)")
+    assert generate(DEFAULT_SOURCE) == OUT.read_text(encoding="utf-8")

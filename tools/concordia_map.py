@@ -7,7 +7,8 @@ Input: a TopoJSON land file of the ``world-atlas`` package (Natural Earth, publi
     cd /tmp && npm pack world-atlas@2 && tar xzf world-atlas-2.*.tgz
     python tools/concordia_map.py /tmp/package/land-50m.json
 
-(or from ``node_modules/world-atlas/land-50m.json`` once it is a devDependency).
+With the devDependency ``world-atlas`` installed, ``python tools/concordia_map.py`` reads
+``node_modules/world-atlas/land-50m.json``; ``--check`` only compares with the committed module.
 
 Steps: decode the quantized, delta-encoded TopoJSON arcs; assemble the land polygons; project
 (equirectangular, x scaled by cos of the map's middle latitude, north up); clip each ring to the
@@ -262,14 +263,29 @@ def render(maps: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+DEFAULT_SOURCE = ROOT / "node_modules" / "world-atlas" / "land-50m.json"
+
+
+def generate(source: Path) -> str:
+    """The text of ``concordia_geo.py`` from a world-atlas land TopoJSON file."""
+    topology = json.loads(Path(source).read_text(encoding="utf-8"))
+    rings = land_rings(topology)
+    return render({name: build_map(name, rings) for name in FRAMES})
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) != 2:
+    """``concordia_map.py [land-50m.json] [--check]``: write the module, or with ``--check``
+    only say whether the committed one is what the data gives."""
+    args = [a for a in argv[1:] if a != "--check"]
+    source = Path(args[0]) if args else DEFAULT_SOURCE
+    if not source.is_file():
         print(__doc__)
         return 2
-    topology = json.loads(Path(argv[1]).read_text(encoding="utf-8"))
-    rings = land_rings(topology)
-    maps = {name: build_map(name, rings) for name in FRAMES}
-    text = render(maps)
+    text = generate(source)
+    if "--check" in argv:
+        same = OUT.read_text(encoding="utf-8") == text
+        print(f"{OUT.relative_to(ROOT)} is {'up to date' if same else 'STALE'}")
+        return 0 if same else 1
     OUT.write_text(text, encoding="utf-8")
     print(f"wrote {OUT.relative_to(ROOT)} ({len(text)} bytes)")
     return 0
