@@ -18,6 +18,9 @@ from engine.municipium.data import CITIZEN_TYPES, FAMILY_CARDS, INSTITUTIONS, PR
 SCALE = 0.5
 """A margin of this many Decurions gives a search reward of 0.73 (see :mod:`engine.ai.mcts`)."""
 
+ROOT_CANDIDATES = 5
+"""The search considers only the greedy rating's best five decisions at its root."""
+
 ITEM = 0.18
 """A citizen or favour held: a quarter of a set, less the bonus for covering a new type."""
 COVER = 0.07
