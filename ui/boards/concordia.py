@@ -174,9 +174,9 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
     for s in range(game.players):
         if any(preview[s]):
             who = cat.t("cc.you") if s == seat else game.player_name(s)
-            parts.append(f"{who} {goods_text(cat, preview[s])}")
+            parts.append(cat.t("cc.prefect_who", who=who, goods=goods_text(cat, preview[s])))
     return cat.t("cc.prefect_option", province=province_name(cat, game, p),
-                 gets=cat.t("cc.list_sep").join(parts) or cat.t("cc.nothing"))
+                 gets=cat.t("cc.player_sep").join(parts) or cat.t("cc.nothing"))
 
 
 # ------------------------------------------------------------------------------ render
@@ -227,10 +227,28 @@ def step_name(game) -> str:
     return "over" if game.is_over else game.prompt()["step"]
 
 
+LEGEND_ICONS = {
+    "house": '<path d="M3 15v-7l6 -6 6 6v7z" fill="#8a7a66" stroke="#2a1d10" stroke-width="1.3"/>',
+    "land": '<circle cx="9" cy="8" r="5" fill="#8a7a66" stroke="#fff"/>'
+            '<path d="M2 15h14" stroke="#5d3b12" stroke-width="2.4" stroke-linecap="round"/>',
+    "sea": '<circle cx="9" cy="7" r="5" fill="#8a7a66" stroke="#fff"/>'
+           '<path d="M1 12q8 6 16 0" fill="none" stroke="#0d3c78" stroke-width="2.4"/>',
+}
+
+
+LEGEND_WORDS = {"house": "cc.legend.house", "land": "cc.legend.land_colonist",
+                "sea": "cc.legend.sea_colonist"}
+
+
 def legend(cat: Catalogue) -> Markup:
+    icons = [tag("span", {"class_": "lg-icon"},
+                 Markup(f'<svg viewBox="0 0 18 18" width="16" height="16" aria-hidden="true">'
+                        f"{svg}</svg>"), " ", cat.t(LEGEND_WORDS[name]))
+             for name, svg in LEGEND_ICONS.items()]
     return tag("p", {"class_": "cc-legend"},
                tag("span", {"class_": "lg-land"}, cat.t("cc.legend.land")), " ",
                tag("span", {"class_": "lg-sea"}, cat.t("cc.legend.sea")), " ",
+               *[Markup(str(i) + " ") for i in icons],
                tag("span", {"class_": "lg-target"}, cat.t("cc.legend.target")), " ",
                tag("span", {"class_": "lg-scroll"}, cat.t("cc.legend.scroll")))
 
