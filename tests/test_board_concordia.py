@@ -394,3 +394,22 @@ def test_geo_module_is_what_the_generator_makes():
     if not DEFAULT_SOURCE.is_file():
         pytest.skip("world-atlas is not installed (npm devDependency world-atlas)")
     assert generate(DEFAULT_SOURCE) == OUT.read_text(encoding="utf-8")
+
+
+def test_the_colonist_that_moved_stays_chosen(cat):
+    def can_go_on(game):
+        return sum(1 for a in game.legal_actions() if a.verb == "move") > 0 and \
+            game.prompt()["points"] >= 2 and len({a.a for a in game.legal_actions()
+                                                   if a.verb == "move"}) > 1
+
+    session = find_session("architect", when=can_go_on)
+    game = session.game
+    legal = game.legal_actions()
+    mover = max(a.a for a in legal if a.verb == "move")
+    move = min((a for a in legal if a.verb == "move" and a.a == mover),
+               key=lambda a: game.reachable_routes(game.current_player, mover)[a.b])
+    session.decide(legal.index(move))
+    if game.prompt()["step"] != "architect" or not any(
+            a.verb == "move" and a.a == mover for a in game.legal_actions()):
+        pytest.skip("the colonist cannot go on from there")
+    assert board.selected_colonist(session, board.legal_map(session)) == mover

@@ -34,6 +34,7 @@ from ui.boards.concordia_svg import (
     GOOD_INK,
     Targets,
     map_svg,
+    route_label,
     seat_badge,
 )
 from ui.html import Markup, tag
@@ -116,11 +117,16 @@ def short_cost(cat: Catalogue, goods: tuple[int, ...], money: int) -> str:
 
 # ------------------------------------------------------------------------------ targets
 def selected_colonist(session, legal: dict) -> int | None:
-    """The Architect's chosen colonist: the one picked, or the only one that can move."""
+    """The Architect's chosen colonist: the one picked, else the one that moved last (it may
+    go on), else the only one that can move."""
     movable = sorted({a.a for a in legal if a.verb == "move"})
     chosen = session.ui.get("colonist")
     if chosen in movable:
         return chosen
+    entries = session.view.log.entries
+    last = entries[-1].action if entries else None
+    if isinstance(last, Action) and last.verb == "move" and last.a in movable:
+        return last.a
     return movable[0] if len(movable) == 1 else None
 
 
@@ -143,7 +149,7 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
                 code = game.colonists[seat][action.a]
                 cost = b.distance[(code >> 1, code & 1)][action.b]
                 targets.routes[action.b] = (index, cat.t(
-                    "cc.move_to", route=route_text(game, cat, action.b), n=cost))
+                    "cc.move_to", route=route_label(game, action.b, cat), n=cost))
                 targets.costs[action.b] = cost
             elif action.verb == "build":
                 goods, money = game.house_cost(seat, action.a)
@@ -158,12 +164,6 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
     elif step in ("colonist", "tribune"):
         targets.places = {a.b for a in legal if a.verb == "place"}
     return targets
-
-
-def route_text(game, cat: Catalogue, route: int) -> str:
-    a, c, kind = game.board.routes[route]
-    return cat.t("cc.route." + ("land" if kind == LAND else "sea"),
-                 a=city_name(game, a), b=city_name(game, c))
 
 
 def prefect_label(game, cat: Catalogue, p: int) -> str:
@@ -312,7 +312,7 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
             items.append(act_button(idx, label, "province"))
         for action, idx in legal.items():
             if action.verb == "cash":
-                money = sum(_coin(game, p) for p, f in enumerate(game.flipped) if f)
+                money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
                 items.append(act_button(idx, cat.t("cc.prefect_cash", money=money), "cash"))
     elif step == "mercator":
         items.append(trade_panel(game, cat, legal))
@@ -355,10 +355,6 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
                 items.append(act_button(idx, cat.t(f"cc.done.{step}"), "done"))
     return tag("div", {"class_": "cc-bar", "role": "group",
                        "aria_label": cat.t("cc.decisions")}, *items)
-
-
-def _coin(game, p: int) -> int:
-    return MARKER_COINS[game.marker[p]]
 
 
 def trade_panel(game, cat: Catalogue, legal: dict) -> Markup:
@@ -678,10 +674,8 @@ def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
             value = game.player_name(value)
         elif key in ("city", "origin") and isinstance(value, str) and value in b.city_ids:
             value = b.city_names[b.city_ids.index(value)]
-        elif key == "origin" and isinstance(value, int):
-            value = route_text(game, cat, value)
-        elif key == "route" and isinstance(value, int):
-            value = route_text(game, cat, value)
+        elif key in ("origin", "route") and isinstance(value, int):
+            value = route_label(game, value, cat)
         elif key == "province" and isinstance(value, int):
             value = province_name(cat, game, value)
         elif key in ("goods", "lost") and isinstance(value, str):
