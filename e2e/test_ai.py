@@ -21,6 +21,10 @@ STALLS_WHILE_THINKING = """() => {
 
 
 def test_computer_thinks_in_a_worker_without_stalling_the_page(open_app, page):
+    """The AI's own cost on the page: with the board's short decorative animations off
+    (``prefers-reduced-motion``), whose repaints are the page's work whoever moves, no task
+    of the main thread may exceed 50 ms between the think marks."""
+    page.emulate_media(reduced_motion="reduce")
     page.add_init_script(LONGTASKS)
     open_app(page, "/#new=municipium&players=2&seats=ai:hard,ai:hard&short=true")
     page.wait_for_function(
