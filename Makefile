@@ -40,12 +40,18 @@ $(CHROMIUM):
 	$(SUDO) apt-get update -q
 	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium
 
+# Node and npm come with this machine kind; on a bare Debian, take Debian's.
 $(NODE_STAMP): package.json package-lock.json
+	command -v npm >/dev/null || { $(SUDO) apt-get update -q && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q nodejs npm; }
 	npm ci --ignore-scripts --no-audit --no-fund
 	touch $@
 
+# Debian's own python3 needs python3-venv for `-m venv`; install it only if venv fails.
 $(VENV_STAMP): requirements.txt
-	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	test -x $(PY) || $(PYTHON) -m venv $(VENV) || { rm -rf $(VENV) && $(SUDO) apt-get update -q && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q python3-venv && \
+		$(PYTHON) -m venv $(VENV); }
 	rm -f $(VENV)/.stamp-*
 	$(PY) -m pip install -q --disable-pip-version-check -r requirements.txt
 	touch $@
