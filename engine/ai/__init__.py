@@ -13,8 +13,9 @@ Levels (see :data:`LEVELS`):
 - ``easy``: seven times in ten a random decision, otherwise the greedy one;
 - ``medium``: greedy: the decision whose position the game's evaluation rates best;
 - ``hard``: Monte Carlo tree search with chance nodes (draws are sampled from
-  ``chance_outcomes()``, never peeked), evaluation at the leaves, a time budget and an
-  iteration cap, reproducible with a seed (:mod:`engine.ai.mcts`).
+  ``chance_outcomes()``, never peeked) over the greedy rating's five best decisions, evaluation
+  at the leaves, a time budget (300 ms in CPython, three times that in the browser) and an
+  iteration cap, reproducible with a seed and ``budget_ms=0`` (:mod:`engine.ai.mcts`).
 
 Nothing here mutates the game it is given: the players work on clones. The game-specific
 evaluations (:mod:`engine.ai.eval_municipium`, :mod:`engine.ai.eval_concordia`) are imported
