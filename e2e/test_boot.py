@@ -153,3 +153,19 @@ def test_landing_is_keyboard_reachable_with_visible_focus(app):
     outline = app.locator('[data-new-game="concordia"]').evaluate(
         "el => getComputedStyle(el).outlineStyle + ' ' + getComputedStyle(el).outlineWidth")
     assert outline.startswith("solid") and not outline.endswith(" 0px"), outline
+
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_landing_has_no_serious_accessibility_violations(open_app, page, lang):
+    """axe-core (a devDependency, never served to users) on the landing, both languages."""
+    if not AXE.is_file():
+        pytest.skip("axe-core is not installed (npm ci)")
+    open_app(page, f"/#lang={lang}")
+    page.evaluate(AXE.read_text("utf-8"))  # evaluate, not a <script>: the CSP refuses inline
+    result = page.evaluate("() => axe.run(document, {resultTypes: ['violations']})")
+    serious = [f"{v['id']}: {[n['target'] for n in v['nodes']]}"
+               for v in result["violations"] if v["impact"] in ("critical", "serious")]
+    assert serious == []

@@ -200,6 +200,8 @@ def test_png_icons_have_their_declared_sizes():
 def test_runtime_versions_are_pinned_and_lock_has_no_hosts():
     package = json.loads(_read("package.json"))
     assert package["dependencies"] == {"pyodide": "314.0.7", "@pyscript/core": "0.7.31"}
+    for version in package.get("devDependencies", {}).values():
+        assert re.fullmatch(r"\d+\.\d+\.\d+", version), f"pin exactly: {version}"
     lock = _read("package-lock.json")
     assert '"resolved"' not in lock
     assert not re.search(r"https?://", lock)
