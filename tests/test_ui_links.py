@@ -220,3 +220,18 @@ def test_news_lists_events_since_the_openers_last_decision(toy):
     game.apply(2)
     game.apply_index(1)  # seat 1 holds 2
     assert [dict(e.args)["player"] for e in session.events_since_last_decision(0)] == [1]
+
+
+def test_setup_form_fits_the_settings_the_engine_accepts():
+    from ui.screens.setup import fit_request
+
+    info = engine.GAMES["concordia"]
+    two = fit_request(info, NewGameRequest("concordia", 2, ["human", "ai"], {"map": "imperium"}))
+    assert two.options["map"] == "italia" and two.players == 2
+    five = NewGameRequest("concordia", 5, ["human"] + ["ai:hard"] * 4, {"map": "italia"},
+                          ["A", "B", "C", "D", "E"])
+    four = fit_request(info, five, keep="map")
+    assert four.players == 4 and four.options["map"] == "italia"
+    assert four.seats == ["human", "ai:hard", "ai:hard", "ai:hard"] and len(four.names) == 4
+    fine = NewGameRequest("municipium", 3, ["human"] * 3, {"short": True})
+    assert fit_request(engine.GAMES["municipium"], fine) is fine

@@ -17,7 +17,7 @@ from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
 from ui.screens.landing import saved_games
 from ui.screens.play import board_module, game_screen
-from ui.screens.setup import MAX_NAME, default_request, new_game_form
+from ui.screens.setup import MAX_NAME, default_request, fit_request, new_game_form
 from ui.session import Session
 from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
 
@@ -144,7 +144,11 @@ class App:
         if fragment.link is not None:
             self.open_link(fragment.link)
         elif fragment.new is not None:
-            self.start_game(fragment.new)
+            request = fragment.new
+            fitted = fit_request(GAMES[request.game], request, "players")
+            if all(fitted.options.get(k) == v for k, v in request.options.items()):
+                request = fitted  # only options the address left open were filled in
+            self.start_game(request)
         elif "play" in fragment.params:
             self.resume(fragment.params["play"])
         else:
@@ -185,10 +189,35 @@ class App:
     def render_game(self) -> None:
         self.ensure_stylesheet(f"assets/css/{self.session.game.setup.game}.css")
         focus = self.remember_focus()
+        scrolls = self.remember_scrolls()
         self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
                                          self.show_rules, self.note, self.pace)))
+        self.restore_scrolls(scrolls)
         self.mark_hint()
         self.restore_focus(focus)
+
+    def remember_scrolls(self) -> dict[str, tuple[str, float]]:
+        """Sideways scroll of every ``[data-keep-scroll]`` box (a phone's wide map), with the
+        ``data-focus`` it was drawn for."""
+        kept = {}
+        for box in self.document.querySelectorAll("[data-keep-scroll][id]"):
+            kept[str(box.id)] = (str(box.getAttribute("data-focus")), float(box.scrollLeft))
+        return kept
+
+    def restore_scrolls(self, kept: dict[str, tuple[str, float]]) -> None:
+        """Keep a box where the player left it while its focus (the place of the decision, a
+        fraction of the width) is the same; else centre the box on the new focus."""
+        for box in self.document.querySelectorAll("[data-keep-scroll][id]"):
+            focus = str(box.getAttribute("data-focus"))
+            before = kept.get(str(box.id))
+            if before is not None and before[0] == focus:
+                box.scrollLeft = before[1]
+                continue
+            try:
+                fraction = float(focus)
+            except ValueError:
+                continue
+            box.scrollLeft = max(0.0, fraction * box.scrollWidth - box.clientWidth / 2)
 
     def remember_focus(self) -> dict[str, str] | None:
         """The ``data-*`` attributes of the focused control of the screen (None if the focus
@@ -407,8 +436,10 @@ class App:
         element_id = target.id
         if element_id == "lang-select":
             self.switch_language(str(target.value))
-        elif element_id == "players":
-            self.show_setup(self.read_setup())
+        elif element_id == "players" or str(element_id).startswith("option-"):
+            request = self.read_setup()
+            keep = "players" if element_id == "players" else str(element_id)[len("option-"):]
+            self.show_setup(fit_request(GAMES[request.game], request, keep))
         elif element_id == "import-file":
             asyncio.ensure_future(self.import_files(target))
 

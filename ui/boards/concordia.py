@@ -39,15 +39,15 @@ from ui.boards.concordia_svg import (
 )
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.play import Reply
+from ui.screens.play import Reply, player_label
 
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
 
 
 # ------------------------------------------------------------------------------ helpers
-def names(game) -> list[str]:
-    return [game.player_name(s) for s in range(game.players)]
+def names(game, cat: Catalogue) -> list[str]:
+    return [player_label(game, s, cat) for s in range(game.players)]
 
 
 def interactive(session) -> bool:
@@ -173,7 +173,7 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
     parts = []
     for s in range(game.players):
         if any(preview[s]):
-            who = cat.t("cc.you") if s == seat else game.player_name(s)
+            who = cat.t("cc.you") if s == seat else player_label(game, s, cat)
             parts.append(cat.t("cc.prefect_who", who=who, goods=goods_text(cat, preview[s])))
     return cat.t("cc.prefect_option", province=province_name(cat, game, p),
                  gets=cat.t("cc.player_sep").join(parts) or cat.t("cc.nothing"))
@@ -184,7 +184,7 @@ def render(session, cat: Catalogue) -> Markup:
     game = session.view
     legal = legal_map(session)
     targets = compute_targets(session, cat, legal)
-    who = names(game)
+    who = names(game, cat)
     step = step_name(game)
     hand = hand_panel(session, cat, legal)
     display = display_panel(session, cat, legal)
@@ -258,7 +258,7 @@ def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup
     game = session.view
     step = step_name(game)
     seat = game.current_player
-    name = game.player_name(seat) if seat >= 0 else ""
+    name = player_label(game, seat, cat) if seat >= 0 else ""
     info = game.prompt() if not game.is_over else {}
     args: dict[str, Any] = {"name": name}
     if step == "architect":
@@ -331,9 +331,9 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
         for action, idx in legal.items():
             if action.verb == "copy":
                 card = game.discard[action.a][-1]
-                items.append(act_button(idx, cat.t("cc.copy", name=game.player_name(action.a),
-                                                   card=card_name(cat, card),
-                                                   does=card_summary(cat, card)), "copy"))
+                label = cat.t("cc.copy", name=player_label(game, action.a, cat),
+                              card=card_name(cat, card), does=card_summary(cat, card))
+                items.append(act_button(idx, label, "copy"))
     elif step in ("senator", "consul"):
         slot = session.ui.get("slot")
         options = [(a, i) for a, i in legal.items() if a.verb == "card" and a.a == slot]
@@ -448,7 +448,7 @@ def hand_panel(session, cat: Catalogue, legal: dict) -> Markup:
                      top=card_name(cat, discard[-1]) if discard else cat.t("cc.none")))
     return tag("section", {"class_": "cc-hand", "aria_labelledby": "cc-hand-h"},
                tag("h3", {"id": "cc-hand-h"},
-                   cat.t("cc.hand_of", name=game.player_name(seat), n=len(game.hand[seat]))),
+                   cat.t("cc.hand_of", name=player_label(game, seat, cat), n=len(game.hand[seat]))),
                tag("ul", {"class_": "cc-cards"}, *cards), pile)
 
 
@@ -549,8 +549,8 @@ def players_area(session, cat: Catalogue) -> Markup:
                     tag("dd", {}, str(sum(v for _, v in game.projected_scores()[seat]))))
         panels.append(tag(
             "section", {"class_": f"cc-player seat-{seat}" + (" current" if current else ""),
-                        "aria_label": game.player_name(seat)},
-            tag("h3", {}, seat_badge(seat), " ", game.player_name(seat),
+                        "aria_label": player_label(game, seat, cat)},
+            tag("h3", {}, seat_badge(seat), " ", player_label(game, seat, cat),
                 tag("span", {"class_": "vh"}, f" ({cat.t('cc.colour.' + game.colour(seat))})"),
                 *flags),
             facts, storehouse(game, cat, seat),
@@ -592,7 +592,7 @@ def score_table(game, cat: Catalogue, caption: str, detailed: bool = False) -> M
     for seat, parts in enumerate(projections):
         values = dict(parts)
         rows.append(tag("tr", {}, tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
-                                      game.player_name(seat)),
+                                      player_label(game, seat, cat)),
                         *[score_cell(game, cat, seat, g, values.get(g, 0), detailed)
                           for g in GODS],
                         tag("td", {"class_": "total"}, str(sum(values.values())))))
@@ -671,7 +671,7 @@ def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
     args: dict[str, Any] = {}
     for key, value in event.args:
         if key in ("p", "q") and isinstance(value, int):
-            value = game.player_name(value)
+            value = player_label(game, value, cat)
         elif key in ("city", "origin") and isinstance(value, str) and value in b.city_ids:
             value = b.city_names[b.city_ids.index(value)]
         elif key in ("origin", "route") and isinstance(value, int):
@@ -713,8 +713,8 @@ def result_details(session, cat: Catalogue) -> Markup:
     for score, tied in by_score.items():
         if len(tied) < 2:
             continue
-        order = cat.t("cc.list_sep").join(game.player_name(r.seat) for r in tied)
-        holder = game.player_name(game.pm)
+        order = cat.t("cc.list_sep").join(player_label(game, r.seat, cat) for r in tied)
+        holder = player_label(game, game.pm, cat)
         notes.append(tag("p", {"class_": "cc-tie"},
                          cat.t("cc.tie", score=score, order=order, holder=holder)))
     if not notes:

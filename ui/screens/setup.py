@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from engine.core.registry import GameInfo, Option
+from dataclasses import replace
+
+from engine.core.protocol import SetupError
+from engine.core.registry import GameInfo, Option, make_setup
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.links import SEAT_KINDS, NewGameRequest, option_text
@@ -13,6 +16,41 @@ MAX_NAME = 24
 def default_request(info: GameInfo) -> NewGameRequest:
     players = max(info.min_players, min(3, info.max_players))
     return NewGameRequest(info.name, players, ["human"] + ["ai:medium"] * (players - 1))
+
+
+def valid(request: NewGameRequest) -> bool:
+    try:
+        make_setup(request.game, request.players, (), **request.options)
+    except SetupError:
+        return False
+    return True
+
+
+def fit_request(info: GameInfo, request: NewGameRequest, keep: str = "players"
+                ) -> NewGameRequest:
+    """The nearest settings the engine accepts, keeping what the player just changed
+    (``keep`` = ``players`` or an option's name): e.g. two players move Concordia to the
+    Italia map, and the Italia map brings five players down to four. The engine decides
+    what is valid (``make_setup``); the form only searches."""
+    if valid(request):
+        return request
+    if keep == "players":
+        for option in info.options:
+            if option.name == "start_player":
+                continue
+            for choice in option.choices:
+                candidate = replace(request, options={**request.options, option.name: choice})
+                if valid(candidate):
+                    return candidate
+    counts = sorted(range(info.min_players, info.max_players + 1),
+                    key=lambda n: abs(n - request.players))
+    for players in counts:
+        seats = (request.seats + ["ai:medium"] * players)[:players]
+        candidate = replace(request, players=players, seats=seats,
+                            names=request.names[:players] if request.names else [])
+        if valid(candidate):
+            return candidate
+    return request
 
 
 def seat_row(seat: int, kind: str, name: str, cat: Catalogue) -> Markup:
