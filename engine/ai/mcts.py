@@ -36,6 +36,11 @@ EXPLORATION = 0.1
 few hundredths: a larger constant spreads the visits almost evenly."""
 
 
+RATING_SHARE = 0.4
+"""At most this share of the time budget goes to rating the root's options with their
+follow-ups (the rest are rated one ply deep)."""
+
+
 class Node:
     """A position in the tree: its state, who decides (a seat or CHANCE), the options, the
     children met so far, the visit count and the reward sums per seat."""
@@ -134,8 +139,9 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
     root = Node(game.clone(), seats, rng)
     candidates = getattr(evaluation, "ROOT_CANDIDATES", 0)
     if candidates and root.options > candidates:
-        root.untried = ranked(root.state, root.state.legal_actions(), evaluation, rng)[
-            :candidates][::-1]
+        rating_deadline = started + (deadline - started) * RATING_SHARE
+        root.untried = ranked(root.state, root.state.legal_actions(), evaluation, rng,
+                              rating_deadline)[:candidates][::-1]
     done = 0
     while done < iterations:
         now = time.perf_counter()

@@ -8,7 +8,9 @@ builds, not the empty position right after the card is laid down.
 
 from __future__ import annotations
 
+import math
 import random
+import time
 from typing import Any, Hashable
 
 FOLLOW_UP = 8
@@ -24,14 +26,18 @@ def greedy_index(game: Any, legal: list[Hashable], evaluation: Any, rng: random.
     return ranked(game, legal, evaluation, rng)[0]
 
 
-def ranked(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random) -> list[int]:
-    """The indices of ``legal``, best first by the greedy rating (see :func:`greedy_index`)."""
+def ranked(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random,
+           deadline: float = math.inf) -> list[int]:
+    """The indices of ``legal``, best first by the greedy rating (see :func:`greedy_index`).
+    Options still to rate once ``deadline`` (a ``time.perf_counter()`` value) has passed are
+    rated without their follow-up, so that a search keeps its time budget."""
     seat = game.current_player
     keys = []
     for index in range(len(legal)):
         child = game.clone()
         child.apply_index(index)
-        follow_up(child, seat, evaluation, rng)
+        if deadline == math.inf or time.perf_counter() < deadline:
+            follow_up(child, seat, evaluation, rng)
         keys.append((margin(evaluation.values(child), seat), rng.random(), index))
     keys.sort(reverse=True)
     return [index for _, _, index in keys]
