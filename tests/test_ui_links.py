@@ -235,3 +235,19 @@ def test_setup_form_fits_the_settings_the_engine_accepts():
     assert four.seats == ["human", "ai:hard", "ai:hard", "ai:hard"] and len(four.names) == 4
     fine = NewGameRequest("municipium", 3, ["human"] * 3, {"short": True})
     assert fit_request(engine.GAMES["municipium"], fine) is fine
+
+
+@pytest.mark.parametrize("text", ["", "plain", "a b,c&d=e", "名前 ü", "100%", "%zz", "~-._"])
+def test_quote_round_trip(text):
+    from ui.links import quote, unquote
+
+    encoded = quote(text)
+    assert all(c.isalnum() or c in "-._~%" for c in encoded)
+    assert unquote(encoded) == text
+
+
+def test_unquote_keeps_malformed_escapes():
+    from ui.links import unquote
+
+    assert unquote("a%2Cb%zz%4") == "a,b%zz%4"
+    assert unquote("%E5%90%8D") == "名"

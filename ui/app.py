@@ -8,18 +8,46 @@ choice goes back to the engine as an index into ``legal_actions()``.
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable
+import importlib
+from typing import TYPE_CHECKING, Any, Callable
 
 import engine
+from engine.core.codec import MAX_NAME_LENGTH as MAX_NAME
 from engine.core.registry import GAMES
-from ui.ai_client import AiClient
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
 from ui.screens.landing import saved_games
-from ui.screens.play import board_module, game_screen
-from ui.screens.setup import MAX_NAME, default_request, fit_request, new_game_form
-from ui.session import Session
 from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
+
+if TYPE_CHECKING:
+    from ui.session import Session
+
+
+class Later:
+    """A name from a module imported on first use: the landing screen does not pay for the
+    game screens, the session or the AI client (each module costs start-up time in the
+    browser, where nothing is precompiled)."""
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module, self.name = module, name
+
+    def get(self) -> Any:
+        return getattr(importlib.import_module(self.module), self.name)
+
+    def __getattr__(self, attribute: str) -> Any:
+        return getattr(self.get(), attribute)
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        return self.get()(*args, **kwargs)
+
+
+AiClient = Later("ui.ai_client", "AiClient")
+Sessions = Later("ui.session", "Session")
+board_module = Later("ui.screens.play", "board_module")
+game_screen = Later("ui.screens.play", "game_screen")
+default_request = Later("ui.screens.setup", "default_request")
+fit_request = Later("ui.screens.setup", "fit_request")
+new_game_form = Later("ui.screens.setup", "new_game_form")
 
 PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
@@ -43,7 +71,7 @@ class App:
         self.note: tuple[str, str] | None = None
         self.storage_warned = False
         self._ai_task: asyncio.Task | None = None
-        self.ai = AiClient()
+        self._ai: Any = None
         self.pace = self.store.pref("pace") or "normal"
         if self.pace not in PACES:
             self.pace = "normal"
@@ -55,6 +83,13 @@ class App:
         lang = pick_language(fragment_lang, self.store.pref("lang"),
                              str(window.navigator.language or ""))
         self.cat = Catalogue(lang)
+
+    @property
+    def ai(self) -> Any:
+        """The AI worker's client, made when a computer seat first needs it."""
+        if self._ai is None:
+            self._ai = AiClient()
+        return self._ai
 
     def _open_store(self) -> SaveStore:
         try:
@@ -260,7 +295,7 @@ class App:
     # ------------------------------------------------------------- games
     def start_game(self, request: NewGameRequest) -> None:
         try:
-            session = Session.start(request)
+            session = Sessions.start(request)
         except engine.SetupError as error:
             self.show_landing()
             self.say("new.bad_setup", "error", detail=str(error))
@@ -269,7 +304,7 @@ class App:
 
     def open_link(self, text: str) -> None:
         try:
-            session = Session.from_link(text)
+            session = Sessions.from_link(text)
         except engine.LinkError as error:
             self.show_landing()
             self.say("link." + error.code, "error", **error.args_)
@@ -300,7 +335,7 @@ class App:
     def resume(self, save_id: str) -> None:
         try:
             record = self.store.get(save_id)
-            session = Session.from_record(record)
+            session = Sessions.from_record(record)
         except (BadSave, engine.LinkError):
             self.show_landing()
             self.say("saves.unreadable", "error")
@@ -652,14 +687,14 @@ class App:
         if text.lstrip().startswith("{"):
             records = SaveStore.parse_file(text)
             for record in records:
-                Session.from_link(record.link)  # replays and checks every entry
+                Sessions.from_link(record.link)  # replays and checks every entry
             return records
         text = text.strip()
         text = text.partition("#")[2] or text
         fragment = parse_fragment(text if "g=" in text else "g=" + text)
         if fragment.link is None:
             raise BadSave("not_ours")
-        return [Session.from_link(fragment.link).record()]
+        return [Sessions.from_link(fragment.link).record()]
 
     # -------------------------------------------------------------- setup
     def read_setup(self) -> NewGameRequest:

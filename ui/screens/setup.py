@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from engine.core.codec import MAX_NAME_LENGTH
 from engine.core.protocol import SetupError
 from engine.core.registry import GameInfo, Option, make_setup
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.links import SEAT_KINDS, NewGameRequest, option_text
 
-MAX_NAME = 24
+MAX_NAME = MAX_NAME_LENGTH
 
 
 def default_request(info: GameInfo) -> NewGameRequest:
