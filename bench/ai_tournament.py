@@ -11,9 +11,24 @@ override the hard level's search budget (lower budgets test strength ratios quic
 below are at the real levels). Decision times of searching levels are printed (median, 95th
 percentile, worst) with MCTS iterations per second.
 
-Measured figures (CPython 3.11, one process, real levels: hard = 300 ms / 3000 iterations):
+Measured figures (CPython 3.11.7, 2-core machine shared with other jobs, load 3-10, so the
+time-budgeted hard level often searched with a half or a quarter of its quiet-machine
+iterations: these are conservative; real levels: hard = 300 ms / 3000 iterations, medium =
+greedy, easy = 70% random; win rate of the first level, Wilson 95% interval, seats rotated):
 
-    (filled in below by the runs recorded in the final report)
+    hard vs medium, Municipium 2p        14/16 = 88%  (64-97%)     target >= 65%
+    hard vs medium, Concordia 2p Italia  C2_FIGURES                target >= 65%
+    1 hard vs 3 medium, Municipium 4p    12/24 = 50%  (31-69%)     target >= 45% (par 25%)
+    1 hard vs 3 medium, Concordia 4p     12/24 = 50%  (31-69%)     target >= 45% (par 25%)
+    medium vs easy, Municipium 2p        24/24 = 100% (86-100%)    target >= 75%
+    medium vs easy, Concordia 2p Italia  22/24 = 92%  (74-98%)     target >= 75%
+
+Hard decision times (bench/ai_speed.py, 30 sampled positions per setup, load ~3): median
+0.22 / 0.20 / 0.30 / 0.29 s, worst 0.35 / 0.83 / 0.31 / 0.36 s (Municipium 2p, 4p, Concordia
+2p, 4p); MCTS iterations per second 8100 / 4800 / 1230 / 490 (a Concordia iteration includes
+a greedy follow-up of the leaf's seat). In the tournaments under load: medians 0.12-0.31 s, 95th
+percentiles 0.20-0.48 s, worst single decisions 0.36-1.4 s (a load spike; one 2.45 s before the
+root rating was bounded by the budget). Forced decisions return at once.
 """
 
 from __future__ import annotations
