@@ -17,7 +17,7 @@ iterations: these are conservative; real levels: hard = 300 ms / 3000 iterations
 greedy, easy = 70% random; win rate of the first level, Wilson 95% interval, seats rotated):
 
     hard vs medium, Municipium 2p        14/16 = 88%  (64-97%)     target >= 65%
-    hard vs medium, Concordia 2p Italia  16/20 = 80%  (58-92%)      target >= 65%
+    hard vs medium, Concordia 2p Italia  16/20 = 80%  (58-92%)     target >= 65%
     1 hard vs 3 medium, Municipium 4p    12/24 = 50%  (31-69%)     target >= 45% (par 25%)
     1 hard vs 3 medium, Concordia 4p     12/24 = 50%  (31-69%)     target >= 45% (par 25%)
     medium vs easy, Municipium 2p        24/24 = 100% (86-100%)    target >= 75%
