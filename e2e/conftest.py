@@ -104,6 +104,9 @@ def site() -> Iterator[SiteServer]:
         ROOT / "precache.js"
     ).is_file():
         pytest.exit("the site is not set up: run `make test` (or `make site`) first", 2)
+    from tools import precache
+
+    precache.main()  # the app bundle and the precache list, from the tree as it is now
     server = _start_server()
     yield server
     server.stop()

@@ -58,8 +58,17 @@ def index() -> _Page:
 
 
 def test_every_engine_and_ui_module_reaches_the_browser():
-    """A module missing from [files] works in CPython tests and fails only in the browser."""
-    files = _toml_files()
+    """A module missing from the browser's files works in CPython tests and fails only in the
+    browser: the bundle that [files] unpacks holds every one, under its own path."""
+    import io
+    import zipfile
+
+    from tools.site_files import BUNDLE, bundle
+
+    assert _toml_files() == {f"./{BUNDLE}": "./*"}
+    with zipfile.ZipFile(io.BytesIO(bundle(ROOT))) as archive:
+        listed = set(archive.namelist())
+        assert archive.read("engine/__init__.py") == (ROOT / "engine/__init__.py").read_bytes()
     wanted = {
         p.relative_to(ROOT).as_posix()
         for package in ("engine", "ui")
@@ -68,15 +77,20 @@ def test_every_engine_and_ui_module_reaches_the_browser():
     }
     wanted |= {p.relative_to(ROOT).as_posix() for p in (ROOT / "assets/i18n").glob("*/*.json")}
     assert wanted, "no modules found"
-    listed = {src.removeprefix("./") for src in files}
     missing = sorted(wanted - listed)
-    assert not missing, f"not in pyscript.toml [files] (run `make site`): {missing}"
+    assert not missing, f"not in the app bundle: {missing}"
 
 
-def test_files_keep_their_paths_and_exist():
-    for source, dest in _toml_files().items():
-        assert source == dest, "destinations keep the same relative path"
-        assert (ROOT / source).is_file(), f"{source} listed in pyscript.toml but missing"
+def test_bundle_is_the_same_for_the_same_tree():
+    from tools.site_files import bundle
+
+    assert bundle(ROOT) == bundle(ROOT)
+
+
+def test_committed_config_is_current():
+    from tools.site_files import render
+
+    assert _read("pyscript.toml") == render()
 
 
 def test_interpreter_is_self_hosted():
@@ -247,15 +261,18 @@ def test_precache_version_follows_content(tmp_path):
 
 
 def test_site_files_lists_modules_and_catalogues(tmp_path):
-    from tools.site_files import render, site_files
+    import io
+    import zipfile
+
+    from tools.site_files import bundle, site_files
 
     _mini_site(tmp_path)
     (tmp_path / "engine" / "__pycache__").mkdir()
     (tmp_path / "engine" / "__pycache__" / "x.py").write_text("")
     files = site_files(tmp_path)
     assert files == ["assets/i18n/en/page.json", "engine/__init__.py", "ui/main.py"]
-    config = tomllib.loads(render(files))
-    assert config["files"]["./ui/main.py"] == "./ui/main.py"
+    with zipfile.ZipFile(io.BytesIO(bundle(tmp_path))) as archive:
+        assert archive.namelist() == files
 
 
 @pytest.mark.cpython_only
@@ -298,7 +315,7 @@ def test_dev_server_computes_generated_files_live():
 
     from tools.precache import build
     from tools.serve import SiteServer
-    from tools.site_files import render, site_files
+    from tools.site_files import BUNDLE, bundle, render
 
     if not (ROOT / "vendor/pyodide/pyodide.asm.wasm").is_file():
         pytest.skip("runtime not vendored (run `make site`)")
@@ -307,6 +324,8 @@ def test_dev_server_computes_generated_files_live():
         with urllib.request.urlopen(server.url + "/precache.js", timeout=10) as response:
             assert f'"version": "{build(ROOT)["version"]}"' in response.read().decode()
         with urllib.request.urlopen(server.url + "/pyscript.toml", timeout=10) as response:
-            assert response.read().decode() == render(site_files(ROOT))
+            assert response.read().decode() == render()
+        with urllib.request.urlopen(f"{server.url}/{BUNDLE}", timeout=10) as response:
+            assert response.read() == bundle(ROOT)
     finally:
         server.stop()

@@ -21,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.site_files import site_files  # noqa: E402
+from tools.site_files import BUNDLE, bundle, site_files, write_if_changed  # noqa: E402
 
 OUTPUT = "precache.js"
 APP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
@@ -32,7 +32,7 @@ OPTIONAL_CHUNKS = re.compile(r"^(codemirror|xterm|zip)")
 
 def precache_paths(root: Path = ROOT) -> list[str]:
     """Repo-relative paths of every file to precache (``index.html`` stands for ``./``)."""
-    paths = set(APP_FILES) | set(site_files(root))
+    paths = set(APP_FILES) | set(site_files(root)) | {BUNDLE}
     for folder in ASSET_DIRS + RUNTIME_DIRS:
         for path in (root / folder).rglob("*"):
             if path.is_file() and not path.name.startswith("."):
@@ -46,6 +46,7 @@ def precache_paths(root: Path = ROOT) -> list[str]:
 
 
 def build(root: Path = ROOT) -> dict:
+    write_if_changed(root / BUNDLE, bundle(root))  # the bundle is precached: bring it up to date
     digest = hashlib.sha256()
     files = []
     for rel in precache_paths(root):

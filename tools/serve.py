@@ -4,8 +4,8 @@ It serves the repository root with the MIME types the page needs (``application/
 ``.mjs`` as JavaScript, ``.webmanifest``) and ``Cache-Control: no-cache``: the browser may keep
 copies but must revalidate them, so a new version is seen at once, while offline visits are
 served by the service worker. Hidden paths (``.git``, ``.venv``) and ``node_modules`` are refused.
-``make serve`` also computes ``precache.js`` and ``pyscript.toml`` live from the tree, so edits
-show up (via the "new version — Reload" prompt) without re-running ``make``.
+``make serve`` also computes ``precache.js``, ``pyscript.toml`` and the app bundle live from the
+tree, so edits show up (via the "new version — Reload" prompt) without re-running ``make``.
 """
 
 from __future__ import annotations
@@ -127,12 +127,13 @@ def live_generators(root: Path) -> dict[str, Callable[[], bytes]]:
     request, so an edited or new module reaches the browser (after the "Reload" prompt of the
     service worker) without re-running ``make``."""
     from tools.precache import build, render
+    from tools.site_files import BUNDLE, bundle
     from tools.site_files import render as render_toml
-    from tools.site_files import site_files
 
     return {
         "/precache.js": lambda: render(build(root)).encode(),
-        "/pyscript.toml": lambda: render_toml(site_files(root)).encode(),
+        "/pyscript.toml": lambda: render_toml().encode(),
+        f"/{BUNDLE}": lambda: bundle(root),
     }
 
 

@@ -8,7 +8,6 @@ on its own thread with a small budget, so a computer seat never stops a game.
 from __future__ import annotations
 
 import json
-import os
 import random
 from typing import Any
 
@@ -16,21 +15,14 @@ WORKER_SRC = "./ui/ai_worker.py"
 INTERPRETER = "./vendor/pyodide/pyodide.mjs"
 
 
-def worker_files(root: str = ".") -> dict[str, str]:
-    """The ``[files]`` of the worker: every module of ``engine/`` (found in the page's own
-    Python file system, so the list is never out of date) and the worker's helpers."""
-    files = {}
-    for folder, _dirs, names in os.walk(os.path.join(root, "engine")):
-        for name in sorted(names):
-            if name.endswith(".py"):
-                path = os.path.relpath(os.path.join(folder, name), root).replace(os.sep, "/")
-                files[f"./{path}"] = f"./{path}"
-    return files
+BUNDLE = "./build/ludi-app.zip"
+"""The page's bundle of ``engine/`` and ``ui/`` (``tools/site_files.py``): the worker unpacks
+the same archive, already in the browser's cache."""
 
 
 def worker_config() -> str:
     return json.dumps({"interpreter": INTERPRETER, "sync_main_only": True,
-                       "files": worker_files()})
+                       "files": {BUNDLE: "./*"}})
 
 
 class AiClient:

@@ -199,16 +199,12 @@ def test_concordia_evaluation_weighs_the_future_by_the_game_left():
     assert ev.values(ended)[1] == ev.values(ended)[0] + 7
 
 
-def test_browser_gets_three_times_the_search_time(monkeypatch):
-    import importlib
-    monkeypatch.setattr("sys.platform", "emscripten")
-    reloaded = importlib.reload(ai)
-    try:
-        assert reloaded.BROWSER_FACTOR == 3.0
-    finally:
-        monkeypatch.undo()
-        importlib.reload(ai)
-    assert ai.BROWSER_FACTOR == 1.0
+def test_browser_gets_three_times_the_search_time():
+    """Pyodide runs Python about 3× slower than CPython: the browser's search gets 3× the time,
+    so it reaches about the same number of iterations (this suite runs on both)."""
+    import sys
+
+    assert ai.BROWSER_FACTOR == (3.0 if sys.platform == "emscripten" else 1.0)
 
 
 def test_search_out_of_time_still_answers_with_a_candidate():
