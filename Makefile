@@ -67,9 +67,11 @@ $(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py
 	rm -f vendor/.stamp-*
 	touch $@
 
-# Always regenerated (cheap): pyscript.toml [files], missing icons, precache.js.
+# Always regenerated (cheap): the app bundle and pyscript.toml, the Concordia coastlines (from the
+# world-atlas devDependency; written only if they change), missing icons, precache.js.
 site: $(VENDOR_STAMP)
 	$(PYTHON) tools/site_files.py
+	$(PYTHON) tools/concordia_map.py
 	$(PYTHON) tools/icons.py --if-missing
 	$(PYTHON) tools/precache.py
 

@@ -2,13 +2,11 @@
 paths, with the projection and the city positions, from Natural Earth land data.
 
 Input: a TopoJSON land file of the ``world-atlas`` package (Natural Earth, public domain), e.g.
-``land-50m.json``. Get it without adding anything to the project::
-
-    cd /tmp && npm pack world-atlas@2 && tar xzf world-atlas-2.*.tgz
-    python tools/concordia_map.py /tmp/package/land-50m.json
-
-With the devDependency ``world-atlas`` installed, ``python tools/concordia_map.py`` reads
-``node_modules/world-atlas/land-50m.json``; ``--check`` only compares with the committed module.
+``land-50m.json``. ``world-atlas`` is a pinned devDependency, so ``make`` runs
+``python tools/concordia_map.py`` (reading ``node_modules/world-atlas/land-50m.json``) at every
+setup; the module is deterministic and rewritten only when the data or this tool changes.
+``--check`` only compares with the committed module; another input file may be given as the
+first argument.
 
 Steps: decode the quantized, delta-encoded TopoJSON arcs; assemble the land polygons; project
 (equirectangular, x scaled by cos of the map's middle latitude, north up); clip each ring to the
