@@ -70,3 +70,12 @@ def test_catalogue_fills_placeholders_and_falls_back(tmp_path):
     assert cat.t("a", name="Ann") == "Hello Ann"
     cat.switch("fr")
     assert cat.lang == "en"
+
+
+def test_every_ai_hint_reason_is_in_the_catalogue():
+    """The hint shows the hard computer's reason by key (``hint.<key>``) in either language."""
+    from engine.ai.messages import MESSAGES
+
+    for lang in ("en", "ja"):
+        messages = load(lang)
+        assert sorted(k for k in MESSAGES if f"hint.{k}" not in messages) == [], lang
