@@ -131,7 +131,7 @@ def test_undo_skips_computer_moves(toy):
     human_move = len(session.game.log) - 1
     for _ in range(3):
         if session.waiting_for_ai:
-            session.ai_move()
+            session.random_move()
     assert session.undo_target() == human_move
     assert session.undo()
     assert len(session.game.log) == human_move and session.game.current_player == 0

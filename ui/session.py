@@ -134,9 +134,9 @@ class Session:
         self.news = []
         self.settle_chance()
 
-    def ai_move(self) -> int:
-        """The computer seat to move picks its action index (random legal moves until the AI
-        players land) and plays it. Returns the index."""
+    def random_move(self) -> int:
+        """Play a random legal decision for the seat to move (tests and tools; in the page,
+        computer seats ask the AI worker, see ``ui.app.App.ai_turns``). Returns the index."""
         index = self.rng.randrange(len(self.game.legal_actions()))
         self.decide(index)
         return index
