@@ -252,3 +252,14 @@ def test_trailing_bytes_after_the_payload_are_damage_at_any_length(toy):
         with pytest.raises(LinkError) as caught:
             engine.decode(pack(clean + extra))
         assert caught.value.code == "damaged"
+
+
+def test_names_lose_direction_overrides_and_control_characters(toy):
+    names = ["\u202eevil\u202c", "a\u2066b\u2069\u200f\n\x00c"]
+    game = engine.new_game("toy", 2, names=names)
+    assert game.setup.names == ("evil", "abc")
+    header = json.dumps({"p": 2, "n": names}).encode()
+    out = bytearray([FORMAT_VERSION, 99, 1, len(header)]) + header + bytes([0])
+    assert engine.decode(pack(bytes(out))).setup.names == ("evil", "abc")
+    kept = ["<img src=x onerror=alert(1)>", "ゆき\u200dこ"]  # markup is text; ZWJ stays
+    assert engine.new_game("toy", 2, names=kept).setup.names == tuple(kept)

@@ -17,7 +17,7 @@ from engine.core.registry import GAMES
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
 from ui.screens.landing import saved_games
-from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
+from ui.storage import BadSave, MemoryBackend, NewerSave, SaveStore, StorageFull, new_id
 
 if TYPE_CHECKING:
     from ui.session import Session
@@ -64,6 +64,7 @@ class App:
         self.proxy = proxy
         self._handlers: list[Any] = []
         self.store = self._open_store()
+        self.store_writable = self.store.writable()
         self.session: Session | None = None
         self.share_url: str | None = None
         self.setup_request: NewGameRequest | None = None
@@ -196,8 +197,10 @@ class App:
     # --------------------------------------------------------------- screens
     def show_landing(self) -> None:
         self.leave_game()
-        records, bad = self.store.list()
-        self.el("saved-games").innerHTML = str(saved_games(records, bad, self.cat))
+        self.document.documentElement.removeAttribute("data-log-length")
+        listing = self.store.listing()
+        self.el("saved-games").innerHTML = str(saved_games(listing.good, listing.bad, self.cat,
+                                                           listing.newer))
         self.el("screen").hidden = True
         self.el("landing").hidden = False
 
@@ -227,6 +230,8 @@ class App:
         scrolls = self.remember_scrolls()
         self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
                                          self.show_rules, self.note, self.pace)))
+        self.document.documentElement.setAttribute("data-log-length",
+                                                   str(len(self.session.game.log)))
         self.restore_scrolls(scrolls)
         self.mark_hint()
         self.restore_focus(focus)
@@ -336,6 +341,10 @@ class App:
         try:
             record = self.store.get(save_id)
             session = Sessions.from_record(record)
+        except NewerSave:
+            self.show_landing()
+            self.say("keep.newer_open", "error")
+            return
         except (BadSave, engine.LinkError):
             self.show_landing()
             self.say("saves.unreadable", "error")
@@ -367,10 +376,14 @@ class App:
             return
         try:
             self.store.put(self.session.record())
+        except NewerSave:  # a newer Ludi's save has this id: never overwrite it
+            self.session.save_id = new_id()
+            self.set_address(f"#play={self.session.save_id}")
+            self.autosave()
         except StorageFull:
-            if not self.storage_warned:
+            if not self.storage_warned:  # said once; play goes on
                 self.storage_warned = True
-                self.say("saves.full", "sticky")
+                self.say("saves.full" if self.store_writable else "keep.not_kept", "sticky")
 
     def after_decision(self) -> None:
         self.share_url = None
@@ -604,6 +617,8 @@ class App:
         location = self.window.location
         base = f"{location.origin}{location.pathname}"
         self.share_url = base + game_fragment(self.session.link())
+        self.session.mark_backup()
+        self.autosave()
         self.render_game()
         field = self.el("share-link")
         if field:
@@ -639,8 +654,7 @@ class App:
     def cmd_purge(self, _target: Any) -> None:
         _, bad = self.store.list()
         if self.window.confirm(self.cat.t("saves.confirm_purge", count=len(bad))):
-            for key, _problem in bad:
-                self.store.delete_key(key)
+            self.store.purge()
             self.show_landing()
 
     def cmd_export(self, target: Any) -> None:
@@ -651,6 +665,11 @@ class App:
             self.say("saves.unreadable", "error")
             return
         download(self.window, self.document, f"ludi-{save_id}.json", text)
+        try:
+            self.store.mark_backup(save_id)
+        except (BadSave, StorageFull):
+            return
+        self.show_landing()  # the export offer, if shown, is gone
 
     # ------------------------------------------------------------- import
     async def import_files(self, field: Any) -> None:
@@ -666,14 +685,9 @@ class App:
                 self.say("saves.import_bad", "error")
                 field.value = ""
                 return
-            try:
-                existing = {r.id for r in self.store.list()[0]}
-                for record in records:
-                    if record.id in existing:
-                        record.id = new_id()
-                    self.store.put(record)
-                    imported += 1
-            except StorageFull:
+            stored, full = self.store.add_imported(records)
+            imported += stored
+            if full:
                 self.say("saves.full", "error")
                 break
         field.value = ""
