@@ -6,10 +6,8 @@ Pages are reused within a test wherever the scenario allows (each boot costs sec
 
 from __future__ import annotations
 
-import json
 import random
 
-import pytest
 from conftest import wait_ready
 
 from ui.links import NewGameRequest, game_fragment
