@@ -6,10 +6,12 @@ Pages are reused within a test wherever the scenario allows (each boot costs sec
 
 from __future__ import annotations
 
+import json
 import random
 
 from conftest import wait_ready
 
+import engine
 from ui.links import NewGameRequest, game_fragment
 from ui.session import Session
 
@@ -111,3 +113,71 @@ def test_storage_that_refuses_every_write_still_plays_to_the_end(browser, site, 
     assert shown[0] and appearances == 1
     assert page.evaluate("Object.keys(localStorage).length") == 0
     context.close()
+
+
+# -------------------------------------------------------------------- two tabs, one game
+NOTICE = '[data-role="tab-notice"]'
+
+
+def saved_log(page, save_id: str) -> list:
+    """The log entries of the save as stored now (decoded by the engine, in CPython)."""
+    record = json.loads(page.evaluate(f"localStorage.getItem('ludi.save.{save_id}')"))
+    return engine.decode(record["link"]).log.entries
+
+
+def first_decision(page) -> None:
+    before = moves(page)
+    page.locator('#board [data-cmd="act"]').first.click()
+    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}")
+
+
+def test_one_game_in_two_tabs_loses_no_decision(page, open_app, context):
+    open_app(page, "/#new=municipium&players=2&seats=human,human")
+    page.wait_for_selector("#board")
+    first_decision(page)
+    save_id = page.url.split("#play=")[1]
+    tab_b = context.new_page()
+    open_app(tab_b, f"/#play={save_id}")
+    tab_b.wait_for_selector(NOTICE)
+    assert "open in another tab" in tab_b.locator(NOTICE).inner_text()
+    assert page.locator(NOTICE).count() == 0
+
+    # A decides; B follows the save and shows A's decision
+    first_decision(page)
+    after_a = saved_log(page, save_id)
+    tab_b.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) === {len(after_a)}")
+    assert tab_b.locator("html").get_attribute("data-log-length") == str(len(after_a))
+
+    # B tries to decide: refused with the notice, nothing changes anywhere
+    tab_b.locator('#board [data-cmd="act"]').first.click()
+    assert "open in another tab" in tab_b.locator("#game-message").inner_text()
+    assert moves(tab_b) == len(after_a) and saved_log(tab_b, save_id) == after_a
+
+    # B takes over: the latest position first, then its own decision is saved after A's
+    tab_b.locator('[data-cmd="take-over"]').click()
+    tab_b.wait_for_selector(NOTICE, state="detached")
+    page.wait_for_selector(NOTICE)
+    assert moves(tab_b) == len(after_a)
+    first_decision(tab_b)
+    after_b = saved_log(tab_b, save_id)
+    assert after_b[:len(after_a)] == after_a and len(after_b) > len(after_a)
+
+    # A (no longer the writer) follows B and is refused in turn
+    page.wait_for_function(
+        f"Number(document.querySelector('#board').dataset.moves) === {len(after_b)}")
+    page.locator('#board [data-cmd="act"]').first.click()
+    assert moves(page) == len(after_b) and saved_log(page, save_id) == after_b
+
+    # a third tab finds every accepted decision, in order
+    tab_c = context.new_page()
+    open_app(tab_c, f"/#play={save_id}")
+    tab_c.wait_for_selector("#board")
+    assert moves(tab_c) == len(after_b)
+    assert saved_log(tab_c, save_id) == after_b
+    tab_c.wait_for_selector(NOTICE)  # B still holds the game
+    tab_b.locator('[data-cmd="menu"]').first.click()  # B leaves: the lock is free again
+    tab_c.locator('[data-cmd="take-over"]').click()
+    tab_c.wait_for_selector(NOTICE, state="detached")
+    first_decision(tab_c)
+    assert saved_log(tab_c, save_id)[:len(after_b)] == after_b

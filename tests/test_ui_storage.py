@@ -8,6 +8,7 @@ import pytest
 
 import engine
 from engine.core.codec import FORMAT_VERSION
+from ui.links import NewGameRequest
 from ui.storage import (
     EXPORT_AFTER,
     PREFIX,
@@ -15,6 +16,7 @@ from ui.storage import (
     BadSave,
     MemoryBackend,
     NewerSave,
+    SaveConflict,
     SaveRecord,
     SaveStore,
     StorageFull,
@@ -25,7 +27,8 @@ pytestmark = pytest.mark.usefixtures("toy")
 
 def record(save_id="a1", updated=1.0, link="x", game="toy") -> SaveRecord:
     return SaveRecord(save_id, game, link, updated, {"seats": ["human", "human"]},
-                      {"names": ["Ann", "Bo"], "moves": 3, "over": False}, created=updated)
+                      {"names": ["Ann", "Bo"], "moves": 3, "over": False}, created=updated,
+                      rev=1)  # as it reads back after its first write
 
 
 def test_put_get_list_newest_first():
@@ -86,7 +89,7 @@ def test_broken_backend_reads_as_empty():
 def test_export_then_import_round_trip(toy):
     game = engine.new_game("toy", 2, seed=3)
     saved = SaveRecord("abc", "toy", engine.encode(game), 2.0, {"seats": ["human"] * 2}, {},
-                       created=2.0)
+                       created=2.0, rev=1)
     store = SaveStore(MemoryBackend())
     store.put(saved)
     text = store.export("abc")
@@ -229,3 +232,35 @@ def test_export_is_offered_for_games_only_in_this_browser():
     assert not store.get("g").needs_export(now=10 * day + EXPORT_AFTER - 1)
     assert store.get("g").needs_export(now=10 * day + EXPORT_AFTER + 1)
     assert store.get("g").created == 0.0
+
+
+def test_two_tabs_on_one_save_never_write_over_a_decision_they_have_not_seen(toy):
+    """Each tab writes only over the revision it read or wrote last: the second of two tabs
+    deciding on the same position is refused (and told what the save holds now)."""
+    from ui.session import Session
+
+    store = SaveStore(MemoryBackend())
+    first = Session.start(NewGameRequest("toy", 2, ["human", "human"]))
+    first.settle_chance()
+    first.rev = store.put(first.record(), expect=first.rev)
+    tab_a = Session.from_record(store.get(first.save_id))
+    tab_b = Session.from_record(store.get(first.save_id))
+    tab_a.decide(0)
+    tab_a.rev = store.put(tab_a.record(), expect=tab_a.rev)
+    after_a = store.get(first.save_id)
+    tab_b.decide(len(tab_b.game.legal_actions()) - 1)
+    with pytest.raises(SaveConflict) as caught:
+        store.put(tab_b.record(), expect=tab_b.rev)
+    assert caught.value.latest == after_a == store.get(first.save_id)
+    # B takes the latest save and decides on it: both decisions are kept, in order
+    tab_b = Session.from_record(caught.value.latest)
+    tab_b.decide(0)
+    tab_b.rev = store.put(tab_b.record(), expect=tab_b.rev)
+    final = engine.decode(store.get(first.save_id).link).log.entries
+    assert final[:len(tab_a.game.log.entries)] == tab_a.game.log.entries
+    assert len(final) > len(tab_a.game.log.entries)
+    # the save wiped meanwhile (site data cleared): the game is written anew, not lost
+    store.backend.items.clear()
+    tab_b.decide(0)
+    assert store.put(tab_b.record(), expect=tab_b.rev) == 1
+    assert engine.decode(store.get(first.save_id).link).log == tab_b.game.log

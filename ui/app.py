@@ -17,7 +17,16 @@ from engine.core.registry import GAMES
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
 from ui.screens.landing import saved_games
-from ui.storage import BadSave, MemoryBackend, NewerSave, SaveStore, StorageFull, new_id
+from ui.storage import (
+    PREFIX,
+    BadSave,
+    MemoryBackend,
+    NewerSave,
+    SaveConflict,
+    SaveStore,
+    StorageFull,
+    new_id,
+)
 
 if TYPE_CHECKING:
     from ui.session import Session
@@ -48,6 +57,8 @@ game_screen = Later("ui.screens.play", "game_screen")
 default_request = Later("ui.screens.setup", "default_request")
 fit_request = Later("ui.screens.setup", "fit_request")
 new_game_form = Later("ui.screens.setup", "new_game_form")
+GameLock = Later("ui.tabs", "GameLock")
+tab_notice = Later("ui.tabs", "tab_notice")
 
 PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
@@ -71,6 +82,10 @@ class App:
         self.show_rules = False
         self.note: tuple[str, str] | None = None
         self.storage_warned = False
+        self.writer: bool | None = None
+        """Whether this tab may change the game on screen: True (it holds the game's lock),
+        False (another tab does: a notice offers to play here instead), None (asking)."""
+        self._lock: Any = None
         self._ai_task: asyncio.Task | None = None
         self._ai: Any = None
         self.pace = self.store.pref("pace") or "normal"
@@ -108,6 +123,7 @@ class App:
         self.listen(self.document.getElementById("app"), "submit", self.on_submit)
         self.listen(self.document.getElementById("app"), "keydown", self.on_keydown)
         self.listen(self.window, "hashchange", lambda _event: self.route())
+        self.listen(self.window, "storage", self.on_storage)
         self.translate_page()
         self.route()
         for button in self.document.querySelectorAll("[data-new-game]"):
@@ -228,8 +244,9 @@ class App:
         self.ensure_stylesheet(f"assets/css/{self.session.game.setup.game}.css")
         focus = self.remember_focus()
         scrolls = self.remember_scrolls()
-        self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
-                                         self.show_rules, self.note, self.pace)))
+        notice = str(tab_notice(self.cat)) if self.writer is False else ""
+        self.show_screen(notice + str(game_screen(self.session, self.cat, self.share_url,
+                                                  self.show_rules, self.note, self.pace)))
         self.document.documentElement.setAttribute("data-log-length",
                                                    str(len(self.session.game.log)))
         self.restore_scrolls(scrolls)
@@ -358,24 +375,87 @@ class App:
         if any(seat.startswith("ai") for seat in session.seats):
             asyncio.ensure_future(self.ai.start())  # the worker boots while the page is read
         session.settle_chance()
-        self.autosave()
+        self.writer = None
+        if not self.store.has(session.save_id):
+            self.autosave()  # a new save: no other tab can be playing it
         self.set_address(f"#play={session.save_id}")
         self.render_game()
-        self.schedule_ai()
+        asyncio.ensure_future(self.claim(session))
+
+    async def claim(self, session: Session, steal: bool = False) -> None:
+        """Become the game's writer (one tab at a time). Taking over from another tab first
+        loads the latest saved position, so nothing decided there is lost."""
+        if self._lock is None:
+            self._lock = GameLock(self.window, self.on_lock_lost)
+        granted = await self._lock.acquire(session.save_id, steal)
+        if self.session is not session:
+            return
+        self.writer = granted
+        if granted and steal:
+            self.load_latest()
+        if granted:
+            self.autosave()
+            self.schedule_ai()
+        self.render_game()
+        if granted and steal:
+            self.say("keep.taken_over")
+
+    def on_lock_lost(self) -> None:
+        """Another tab took the game over: stop writing and say so."""
+        if self.session is None:
+            return
+        self.writer = False
+        self.stop_ai()
+        self.render_game()
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab saved: a tab that is not the writer shows the latest position."""
+        session = self.session
+        if session is None or self.writer is True or absent(event.key):
+            return
+        if str(event.key) == PREFIX + session.save_id and self.load_latest():
+            self.render_game()
+
+    def load_latest(self) -> bool:
+        """Replace the game on screen by its latest save if that is newer; False if not (or
+        if the save is gone: this tab's position is then the one to keep)."""
+        session = self.session
+        try:
+            record = self.store.get(session.save_id)
+            if record.rev == session.rev:
+                return False
+            fresh = Sessions.from_record(record)
+        except (BadSave, engine.LinkError):
+            return False
+        self.stop_ai()
+        self.session = fresh
+        self.share_url = None
+        return True
+
+    def stop_ai(self) -> None:
+        if self._ai_task is not None:
+            self._ai_task.cancel()
+            self._ai_task = None
 
     def leave_game(self) -> None:
         self.session = None
         self.share_url = None
         self.show_rules = False
-        if self._ai_task is not None:
-            self._ai_task.cancel()
-            self._ai_task = None
+        self.writer = None
+        if self._lock is not None:
+            self._lock.release()
+        self.stop_ai()
 
     def autosave(self) -> None:
-        if self.session is None:
+        if self.session is None or self.writer is False:
             return
         try:
-            self.store.put(self.session.record())
+            self.session.rev = self.store.put(self.session.record(), expect=self.session.rev)
+        except SaveConflict:  # another tab wrote it: its decisions win, ours is refused
+            self.writer = False
+            self.stop_ai()
+            self.load_latest()
+            self.render_game()
         except NewerSave:  # a newer Ludi's save has this id: never overwrite it
             self.session.save_id = new_id()
             self.set_address(f"#play={self.session.save_id}")
@@ -396,7 +476,7 @@ class App:
     def decide(self, index: int) -> None:
         session = self.session
         if (session is None or session.waiting_for_ai or session.game.is_over
-                or session.replaying):
+                or session.replaying or not self.may_change()):
             return
         try:
             session.decide(index)
@@ -405,9 +485,16 @@ class App:
             return
         self.after_decision()
 
+    def may_change(self) -> bool:
+        """Whether this tab may change the game now (else the notice is pointed out)."""
+        if self.writer is False:
+            self.say("keep.elsewhere", "error")
+        return self.writer is True
+
     def schedule_ai(self) -> None:
         session = self.session
-        if session is None or not session.waiting_for_ai or session.game.is_over:
+        if (session is None or not session.waiting_for_ai or session.game.is_over
+                or self.writer is not True):
             return
         if self._ai_task is None or self._ai_task.done():
             self._ai_task = asyncio.ensure_future(self.ai_turns(session))
@@ -433,6 +520,8 @@ class App:
                 await asyncio.sleep(pause - waited)
                 if self.session is not session or len(session.game.log) != moves:
                     return
+            if self.writer is not True:
+                return  # another tab took the game over meanwhile
             session.decide(index)
             self.after_decision_quiet()
 
@@ -608,8 +697,12 @@ class App:
             self.render_game()
 
     def cmd_undo(self, _target: Any) -> None:
-        if self.session is not None and self.session.undo():
+        if self.session is not None and self.may_change() and self.session.undo():
             self.after_decision()
+
+    def cmd_take_over(self, _target: Any) -> None:
+        if self.session is not None:
+            asyncio.ensure_future(self.claim(self.session, steal=True))
 
     def cmd_share(self, _target: Any) -> None:
         if self.session is None:

@@ -34,6 +34,8 @@ class Session:
     news: list[Any] = field(default_factory=list)
     """Events to point out when a link is opened: what happened since the opener's last
     decision (cleared by the next decision)."""
+    rev: int = 0
+    """The revision of the save this game was read from or last written to."""
     backup: dict[str, Any] | None = None
     """When the game was last known to exist outside this browser (a link it came by, a
     share, an export) and how many log entries it had then: ``{"at": time, "moves": n}``."""
@@ -63,6 +65,7 @@ class Session:
     def from_record(cls, record: SaveRecord) -> Session:
         session = cls.from_link(record.link, via_link=bool(record.meta.get("via_link")))
         session.save_id = record.id
+        session.rev = record.rev
         backup = record.meta.get("backup")
         session.backup = backup if isinstance(backup, dict) else None
         return session
@@ -83,7 +86,8 @@ class Session:
         meta = dict(self.meta, via_link=self.via_link)
         if self.backup is not None:
             meta["backup"] = self.backup
-        return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary)
+        return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary,
+                          rev=self.rev)
 
     def mark_backup(self) -> None:
         """The game as it is now also exists elsewhere (shared, exported, came by link)."""

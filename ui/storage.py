@@ -58,6 +58,15 @@ class BadSave(ValueError):
         super().__init__(f"{code}: {detail}" if detail else code)
 
 
+class SaveConflict(Exception):
+    """The save changed since this tab read or wrote it (another tab wrote it): nothing was
+    written. ``latest`` is the save as it is now."""
+
+    def __init__(self, latest: SaveRecord) -> None:
+        super().__init__(f"save {latest.id} is at revision {latest.rev}")
+        self.latest = latest
+
+
 class NewerSave(BadSave):
     """A record written by a newer Ludi: kept exactly as it is, listed with ``data`` (the
     record's JSON object, as far as it could be read) so the list can name the game."""
@@ -105,6 +114,8 @@ class SaveRecord:
     """Figures for the list: names, players, moves, over — derived when saving."""
     created: float | None = None
     """When the game was first saved in this browser (None: ``updated``)."""
+    rev: int = 0
+    """How many times this save was written (a tab writes only over the revision it knows)."""
 
     @property
     def rules(self) -> int:
@@ -115,7 +126,7 @@ class SaveRecord:
         created = self.updated if self.created is None else self.created
         return json.dumps({"v": RECORD_VERSION, "format": FORMAT_VERSION, "rules": self.rules,
                            "id": self.id, "game": self.game, "link": self.link,
-                           "updated": self.updated, "created": created,
+                           "updated": self.updated, "created": created, "rev": self.rev,
                            "meta": self.meta, "summary": self.summary},
                           ensure_ascii=False, separators=(",", ":"))
 
@@ -154,11 +165,12 @@ class SaveRecord:
         if data["v"] < 1:
             raise BadSave("version", str(data["v"]))
         meta, summary = data.get("meta", {}), data.get("summary", {})
-        created = data.get("created")
+        created, rev = data.get("created"), data.get("rev", 0)
         if not isinstance(meta, dict) or not isinstance(summary, dict):
             raise BadSave("missing", "meta")
         return cls(data["id"], data["game"], data["link"], data["updated"], meta, summary,
-                   created if isinstance(created, (int, float)) else None)
+                   created if isinstance(created, (int, float)) else None,
+                   rev if isinstance(rev, int) else 0)
 
 
 def new_id() -> str:
@@ -237,9 +249,15 @@ class SaveStore:
             raise BadSave("not_found", save_id)
         return SaveRecord.from_json(text)
 
-    def put(self, record: SaveRecord) -> None:
-        """Write one save; raises :class:`StorageFull` (writing nothing) if the browser refuses,
-        :class:`NewerSave` (writing nothing) if a newer Ludi's record has that id."""
+    def has(self, save_id: str) -> bool:
+        """Whether an entry (readable or not) is stored under ``save_id``."""
+        return self._read(PREFIX + save_id) is not None
+
+    def put(self, record: SaveRecord, expect: int | None = None) -> int:
+        """Write one save and return its new revision. Writes nothing and raises
+        :class:`StorageFull` if the browser refuses, :class:`NewerSave` if a newer Ludi's
+        record has that id, :class:`SaveConflict` if ``expect`` is given and the stored
+        revision is another (a save that is gone, e.g. site data cleared, is written anew)."""
         key = PREFIX + record.id
         try:
             before: SaveRecord | None = SaveRecord.from_json(self._read(key))
@@ -247,11 +265,15 @@ class SaveStore:
             raise
         except BadSave:
             before = None
-        if record.created is None:
+        if before is not None and expect is not None and before.rev != expect:
+            raise SaveConflict(before)
+        created = record.created
+        if created is None:
             created = before.created if before and before.created is not None else None
             created = record.updated if created is None else created
-            record = replace(record, created=created)
+        record = replace(record, created=created, rev=(before.rev if before else 0) + 1)
         self._write(key, record.to_json())
+        return record.rev
 
     def mark_backup(self, save_id: str, now: float | None = None) -> None:
         """Note that the game as saved now also exists outside this browser (exported to a
