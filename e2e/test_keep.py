@@ -181,3 +181,37 @@ def test_one_game_in_two_tabs_loses_no_decision(page, open_app, context):
     tab_c.wait_for_selector(NOTICE, state="detached")
     first_decision(tab_c)
     assert saved_log(tab_c, save_id)[:len(after_b)] == after_b
+
+
+# ------------------------------------------------------------------ the saved-games list
+def test_newer_saves_are_listed_untouched_and_old_games_offer_an_export(page, open_app):
+    open_app(page, "/#new=municipium&players=2&seats=human,human&names=Ann,Bo")
+    page.wait_for_selector("#board")
+    save_id = page.url.split("#play=")[1]
+    newer = json.dumps({"v": 99, "id": "future1", "game": "municipium", "link": "?",
+                        "updated": 1.0, "summary": {"names": ["Cato", "Dido"]}})
+    page.evaluate("""([newer, id]) => {
+        localStorage.setItem('ludi.save.future1', newer);
+        localStorage.setItem('ludi.save.broken', '{broken');
+        const mine = JSON.parse(localStorage.getItem('ludi.save.' + id));
+        mine.created = mine.updated = Date.now() / 1000 - 10 * 86400;
+        localStorage.setItem('ludi.save.' + id, JSON.stringify(mine)); }""", [newer, save_id])
+    page.locator('[data-cmd="menu"]').first.click()
+    item = page.locator('[data-role="newer-save"]')
+    assert "Cato, Dido" in item.inner_text() and "newer version" in item.inner_text()
+    assert item.locator("button").count() == 0
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.locator('[data-cmd="purge"]').click()
+    assert page.evaluate("localStorage.getItem('ludi.save.future1')") == newer
+    assert page.evaluate("localStorage.getItem('ludi.save.broken')") is None
+    assert page.locator('[data-role="newer-save"]').count() == 1
+    offer = page.locator(f'li[data-save="{save_id}"] [data-role="export-offer"]')
+    assert "export" in offer.inner_text()
+    with page.expect_download() as download:
+        page.locator(f'li[data-save="{save_id}"] [data-cmd="export"]').click()
+    assert download.value.suggested_filename.endswith(".json")
+    page.wait_for_selector('[data-role="export-offer"]', state="detached")
+    page.goto(page.url.split("#")[0] + "#play=future1")
+    page.wait_for_function("document.getElementById('message').textContent.length > 0")
+    assert "newer version" in page.locator("#message").inner_text()
+    assert page.evaluate("localStorage.getItem('ludi.save.future1')") == newer
