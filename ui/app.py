@@ -438,6 +438,8 @@ class App:
             self._ai_task = None
 
     def leave_game(self) -> None:
+        for mark in ("ludi-ai-think-start", "ludi-ai-think-end"):  # a long session keeps none
+            self.window.performance.clearMarks(mark)
         self.session = None
         self.share_url = None
         self.show_rules = False
