@@ -104,14 +104,17 @@ def measure(page, cdp) -> dict:
             **figures}
 
 
-def wait_over(page, timeout_s: float) -> None:
-    page.wait_for_selector('#board[data-game-state="over"]', timeout=timeout_s * 1000)
+def wait_for(page, selector: str, timeout_s: float = 120) -> None:
+    """Wait for an element (never ``wait_for_selector``: the handle it returns would keep
+    that element, and the whole board it belongs to, alive and counted)."""
+    page.wait_for_function("s => !!document.querySelector(s)", arg=selector,
+                           timeout=timeout_s * 1000)
 
 
 def play_again(page) -> None:
     page.locator('[data-cmd="again"]').click()
     page.locator('#new-game [data-cmd="start"]').click()
-    page.wait_for_selector('#board[data-game-state="playing"]')
+    wait_for(page, '#board[data-game-state="playing"]')
 
 
 def main() -> int:
@@ -145,10 +148,10 @@ def main() -> int:
                 if number == 0 or plan[number - 1] != title:
                     page.evaluate("hash => { location.hash = hash; }",
                                   START[title].format(players=args.players, seats=seats))
-                    page.wait_for_selector(f'#board[data-game="{title}"]')
+                    wait_for(page, f'#board[data-game="{title}"]')
                 else:
                     play_again(page)
-                wait_over(page, args.game_timeout)
+                wait_for(page, '#board[data-game-state="over"]', args.game_timeout)
                 row = {"game": f"{title} {number + 1}",
                        "seconds": round(time.monotonic() - started, 1), **measure(page, cdp)}
                 rows.append(row)

@@ -215,3 +215,28 @@ def test_newer_saves_are_listed_untouched_and_old_games_offer_an_export(page, op
     page.wait_for_function("document.getElementById('message').textContent.length > 0")
     assert "newer version" in page.locator("#message").inner_text()
     assert page.evaluate("localStorage.getItem('ludi.save.future1')") == newer
+
+
+def test_a_link_that_goes_on_from_a_save_is_written_to_it(page, open_app, browser, guard):
+    open_app(page, "/#new=municipium&players=2&seats=human,human")
+    page.wait_for_selector("#board")
+    first_decision(page)
+    save_id = page.url.split("#play=")[1]
+    page.locator('[data-cmd="share"]').click()
+    sent = page.locator("#share-link").input_value()
+    other = browser.new_context()
+    guard.watch(other)
+    friend = other.new_page()
+    friend.goto(sent)
+    wait_ready(friend)
+    friend.wait_for_selector("#board")
+    first_decision(friend)
+    friend.locator('[data-cmd="share"]').click()
+    back = friend.locator("#share-link").input_value()
+    other.close()
+    page.goto(back)
+    page.wait_for_function(f"location.hash === '#play={save_id}'")
+    page.wait_for_function("document.documentElement.dataset.logLength > 0")
+    assert page.locator(NOTICE).count() == 0
+    first_decision(page)  # this tab is the writer: the save takes the decision
+    assert len(saved_log(page, save_id)) == moves(page)

@@ -351,6 +351,7 @@ class App:
             except engine.LinkError:
                 continue
             if session.game.log.entries[:len(saved)] == saved:
+                session.rev = record.rev  # the save it goes on from, as read now
                 return record.id
         return session.save_id
 
