@@ -39,17 +39,44 @@ from engine.core.protocol import Game
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.session import Session
+from ui.wording import first_rule, refusal_text, rule_link
 
 LOG_LINES = 60
 
 
 class Reply(NamedTuple):
-    """A board's answer to a click: ``act`` (decide ``index``), ``say`` (show ``text``) or
-    ``render`` (draw again)."""
+    """A board's answer to a click: ``act`` (decide ``index``), ``say`` (show ``text``, with a
+    link to ``rule`` if given) or ``render`` (draw again)."""
 
     kind: str
     index: int | None = None
     text: str | None = None
+    rule: str | None = None
+
+
+def rule_title(game_name: str, cat: Catalogue, rule: str | None) -> str:
+    """The short title of a rule from the title's board module (``rule_title(cat, rule)``)."""
+    hook = getattr(board_module(game_name), "rule_title", None)
+    return hook(cat, first_rule(rule) or "") if hook and rule else ""
+
+
+def refusal_sentence(game: Game, cat: Catalogue, reason: object) -> str:
+    """An engine refusal (an :class:`IllegalAction`'s message) as a sentence in the language,
+    its arguments worded by the board module's ``refusal_words(game, cat, params)``."""
+    hook = getattr(board_module(game.setup.game), "refusal_words", None)
+    return refusal_text(cat, reason, (lambda params: hook(game, cat, params)) if hook
+                        else (lambda params: params))
+
+
+def rule_anchor(game_name: str, rule: str) -> str:
+    """The id of the rules-help element that explains ``rule`` (the board module's
+    ``rule_anchor(rule)``; else the help as a whole)."""
+    hook = getattr(board_module(game_name), "rule_anchor", None)
+    return hook(first_rule(rule) or "") if hook else "rules-help"
+
+
+def game_rule_link(game: Game, cat: Catalogue, rule: str | None) -> Markup | None:
+    return rule_link(cat, rule, rule_title(game.setup.game, cat, rule))
 
 
 def board_module(name: str):
@@ -114,7 +141,8 @@ def decision_list(session: Session, cat: Catalogue) -> Markup:
 
 
 def game_log(game: Game, cat: Catalogue) -> Markup:
-    lines = [tag("li", {}, event_line(game, event, cat))
+    lines = [tag("li", {}, event_line(game, event, cat), " ",
+                 game_rule_link(game, cat, event.rule))
              for event in reversed(game.events[-LOG_LINES:])]
     return tag("section", {"class_": "log", "aria_label": cat.t("play.log")},
                tag("h3", {}, cat.t("play.log")),
@@ -211,10 +239,14 @@ def share_panel(url: str, cat: Catalogue) -> Markup:
                tag("button", {"type": "button", "data_cmd": "copy"}, cat.t("share.copy")))
 
 
-def message_box(note: tuple[str, str] | None) -> Markup:
-    text, kind = note or ("", None)
+def message_box(note: tuple | None, game: Game | None = None,
+                cat: Catalogue | None = None) -> Markup:
+    """The message line above the board; a refusal carries a link to its rule."""
+    text, kind, rule = (tuple(note) + (None,))[:3] if note else ("", None, None)
+    link = game_rule_link(game, cat, rule) if rule and game and cat else None
     return tag("div", {"id": "game-message", "class_": "message", "role": "status",
-                       "aria_live": "polite", "data_kind": kind}, text)
+                       "aria_live": "polite", "data_kind": kind},
+               tag("span", {"class_": "message-text"}, text), " " if link else None, link)
 
 
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
@@ -234,10 +266,11 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                    cat.t("game." + game.setup.game)),
                toolbar(session, cat, rules is not None, pace),
                share_panel(share_url, cat) if share_url else None,
-               tag("section", {"class_": "rules panel"}, rules(cat)) if show_rules and rules
+               tag("section", {"class_": "rules panel", "id": "rules-help"}, rules(cat))
+               if show_rules and rules
                else None,
                news_panel(session, cat),
-               message_box(note),
+               message_box(note, game, cat),
                prompt(session, cat),
                players_panel(session, cat),
                result_table(session, cat) if over else None,
