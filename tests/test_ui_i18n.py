@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from ui.i18n import placeholders as i18n_placeholders
 from ui.i18n import LANGUAGES, ROOT, Catalogue, load, pick_language
+from ui.i18n import placeholders as i18n_placeholders
 
 PARTS = sorted({p.name for lang in LANGUAGES for p in (ROOT / lang).glob("*.json")})
 

@@ -77,6 +77,11 @@ def goods_text(cat: Catalogue, counts, extra: list[str] | None = None,
     return list_text(cat, parts) if parts else cat.t(none)
 
 
+def n_goods(cat: Catalogue, good: int, n: int) -> str:
+    """``n`` of one good, e.g. "2 bricks"."""
+    return cat.t(f"cc.n_good.{GOODS[good]}", n=n)
+
+
 def list_text(cat: Catalogue, parts: list[str]) -> str:
     """"a, b and c" in the language."""
     if len(parts) < 2:
@@ -152,7 +157,9 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
         for i in movable:
             code = game.colonists[seat][i]
             kind = "land" if code & 1 == LAND else "sea"
-            where = b.location_name(code >> 1)
+            location = code >> 1
+            where = (b.city_names[location] if location < b.ncities
+                     else route_label(game, location - b.ncities, cat))
             targets.colonists[i] = cat.t(f"cc.pick_colonist.{kind}", where=where)
         for action, index in legal.items():
             if action.verb == "move" and action.a == targets.selected:
@@ -380,11 +387,11 @@ def trade_panel(game, cat: Catalogue, legal: dict) -> Markup:
                                             have=game.goods[seat][good]))),
                  tag("td", {"class_": "sell"}, *[act_button(
                      i, f"−{n}", "small", data_trade=f"sell-{good}-{n}",
-                     aria_label=cat.t("cc.sell", n=n, good=gname, money=n * price))
+                     aria_label=cat.t("cc.sell", goods=n_goods(cat, good, n), money=n * price))
                      for n, i in sells] or "–"),
                  tag("td", {"class_": "buy"}, *[act_button(
                      i, f"+{n}", "small", data_trade=f"buy-{good}-{n}",
-                     aria_label=cat.t("cc.buy", n=n, good=gname, money=n * price))
+                     aria_label=cat.t("cc.buy", goods=n_goods(cat, good, n), money=n * price))
                      for n, i in buys] or "–")]
         rows.append(tag("tr", {}, *cells))
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(k)) for k in
@@ -743,6 +750,9 @@ def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
         elif key == "kind" and value in ("land", "sea"):
             value = cat.t(f"cc.kind.{value}")
         args[key] = value
+    raw = dict(event.args)
+    if raw.get("good") in GOODS and "n" in raw:
+        args["goods"] = cat.t(f"cc.n_good.{raw['good']}", n=raw["n"])
     return args
 
 

@@ -7,6 +7,9 @@ from ui.boards.concordia_geo import ATTRIBUTION
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 
+SOURCE = ATTRIBUTION.partition(": ")[2] or ATTRIBUTION
+"""The map data's source, without the generated "Coastlines:" label (the catalogue says it)."""
+
 SECTIONS = (
     ("goal", ("goal",)),
     ("turn", ("turn", "store")),
@@ -49,5 +52,5 @@ def rules_help(cat: Catalogue) -> Markup:
         items = [_item(cat, key) for key in keys]
         parts.append(tag("section", {"class_": "cc-help-part"},
                          tag("h4", {}, cat.t(f"cc.help.h.{section}")), tag("ul", {}, *items)))
-    parts.append(tag("p", {"class_": "cc-credit"}, cat.t("cc.help.credit", source=ATTRIBUTION)))
+    parts.append(tag("p", {"class_": "cc-credit"}, cat.t("cc.help.credit", source=SOURCE)))
     return tag("div", {"class_": "cc-help"}, *parts)

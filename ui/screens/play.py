@@ -235,7 +235,6 @@ def share_panel(url: str, cat: Catalogue) -> Markup:
     return tag("div", {"id": "share", "class_": "share panel"},
                tag("label", {"for": "share-link"}, cat.t("share.label")),
                tag("input", {"id": "share-link", "type": "text", "readonly": True, "value": url}),
-               tag("p", {"id": "share-length"}, cat.t("share.length", count=len(url))),
                tag("button", {"type": "button", "data_cmd": "copy"}, cat.t("share.copy")))
 
 
