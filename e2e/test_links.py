@@ -38,7 +38,8 @@ def test_new_link_starts_a_game_with_those_seats(open_app, page):
     assert page.locator("#screen").is_visible() and page.locator("#landing").is_hidden()
     players = page.locator(".players li").all_inner_texts()
     assert len(players) == 3
-    assert "Computer (hard)" in players[1] and "Computer (medium)" in players[2]
+    assert "Computer · hard" in players[1] and "Computer · medium" in players[2]
+    assert players[1].count("Computer") == 1 and "(" not in players[1]
     # the address now names the save, so a reload resumes it
     assert "#play=" in page.url
     [(key, text)] = saves(page)

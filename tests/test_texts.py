@@ -28,7 +28,7 @@ from ui.screens.play import board_module, event_line, game_screen, refusal_sente
 from ui.session import Session
 
 GAMES_PER_TITLE = int(os.environ.get("LUDI_TEXT_GAMES")
-                      or (12 if os.environ.get("LUDI_QUICK") else 200))
+                      or (6 if os.environ.get("LUDI_QUICK") else 200))
 COUNTS = (0, 1, 2, 5)
 LIMIT = int(os.environ.get("LUDI_TEXT_LIMIT", "40"))
 CATS = {lang: Catalogue(lang) for lang in LANGUAGES}

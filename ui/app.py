@@ -16,7 +16,7 @@ from engine.core.codec import MAX_NAME_LENGTH as MAX_NAME
 from engine.core.registry import GAMES
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
-from ui.screens.landing import saved_games
+from ui.screens.landing import export_name, saved_games
 from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
 
 if TYPE_CHECKING:
@@ -677,7 +677,7 @@ class App:
         except BadSave:
             self.say("saves.unreadable", "error")
             return
-        download(self.window, self.document, f"ludi-{save_id}.json", text)
+        download(self.window, self.document, export_name(self.store.get(save_id)), text)
 
     # ------------------------------------------------------------- import
     async def import_files(self, field: Any) -> None:
@@ -737,9 +737,7 @@ class App:
             seats.append(str(kind.value) if kind else "human")
             names.append(str(name.value).strip()[:MAX_NAME] if name else "")
         if not any(names):
-            names = []
-        else:
-            names = [n or self.cat.t("setup.default_name", n=i + 1) for i, n in enumerate(names)]
+            names = []  # a seat left blank is called by its colour, in the chosen language
         options = {}
         for option in info.options:
             field = self.el(f"option-{option.name}")

@@ -97,9 +97,17 @@ def player_label(game: Game, seat: int, cat: Catalogue) -> str:
 
 
 def seat_label(session: Session, seat: int, cat: Catalogue) -> str:
-    name = player_label(session.game, seat, cat)
+    """The seat's name (a computer seat says so once, in its :func:`seat_badge`)."""
+    return player_label(session.game, seat, cat)
+
+
+def seat_badge(session: Session, seat: int, cat: Catalogue) -> Markup | None:
+    """A small badge for a computer seat: "Computer · medium" (None for a person)."""
     kind = session.seat_kind(seat)
-    return name if kind == "human" else f"{name} ({cat.t('seat.' + kind)})"
+    if kind == "human":
+        return None
+    return tag("span", {"class_": "badge seat-kind", "data_seat_kind": kind},
+               cat.t("badge." + kind))
 
 
 def prompt(session: Session, cat: Catalogue) -> Markup:
@@ -126,7 +134,8 @@ def players_panel(session: Session, cat: Catalogue) -> Markup:
                                "aria_current": "true" if current else None},
                         tag("span", {"class_": f"monogram seat-{seat}", "aria_hidden": "true"},
                             str(seat + 1)),
-                        " ", seat_label(session, seat, cat)))
+                        " ", seat_label(session, seat, cat), " ",
+                        seat_badge(session, seat, cat)))
     return tag("ul", {"class_": "players", "aria_label": cat.t("play.players")}, *rows)
 
 
@@ -173,7 +182,8 @@ def result_table(session: Session, cat: Catalogue) -> Markup:
                tag("th", {"scope": "col"}, cat.t("result.score")),
                tag("th", {"scope": "col"}, cat.t("result.details")))
     rows = [tag("tr", {}, tag("td", {}, str(r.rank)),
-                tag("th", {"scope": "row"}, seat_label(session, r.seat, cat)),
+                tag("th", {"scope": "row"}, seat_label(session, r.seat, cat), " ",
+                    seat_badge(session, r.seat, cat)),
                 tag("td", {}, str(r.score)),
                 tag("td", {}, ", ".join(f"{cat.t(f'breakdown.{game.setup.game}.{k}')}: {v}"
                                         for k, v in r.breakdown)))
@@ -231,9 +241,23 @@ def news_panel(session: Session, cat: Catalogue) -> Markup | None:
                button("news-close", cat.t("common.close")))
 
 
-def share_panel(url: str, cat: Catalogue) -> Markup:
+def share_text(session: Session, cat: Catalogue) -> str:
+    """What the share link is for, by situation: a finished game; a game between people where
+    someone else decides next (send it to them); else (against computers) just share it."""
+    game = session.game
+    if game.is_over:
+        return cat.t("share.finished")
+    humans = [s for s in range(game.players) if session.seat_kind(s) == "human"]
+    seat = game.current_player if game.current_player >= 0 else game.active_player
+    if len(humans) > 1 and seat in humans:
+        return cat.t("share.send_to", name=player_label(game, seat, cat))
+    return cat.t("share.label")
+
+
+def share_panel(url: str, cat: Catalogue, session: Session | None = None) -> Markup:
+    text = share_text(session, cat) if session is not None else cat.t("share.label")
     return tag("div", {"id": "share", "class_": "share panel"},
-               tag("label", {"for": "share-link"}, cat.t("share.label")),
+               tag("label", {"for": "share-link"}, text),
                tag("input", {"id": "share-link", "type": "text", "readonly": True, "value": url}),
                tag("button", {"type": "button", "data_cmd": "copy"}, cat.t("share.copy")))
 
@@ -264,7 +288,7 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                tag("h2", {"class_": "game-title", "tabindex": "-1"},
                    cat.t("game." + game.setup.game)),
                toolbar(session, cat, rules is not None, pace),
-               share_panel(share_url, cat) if share_url else None,
+               share_panel(share_url, cat, session) if share_url else None,
                tag("section", {"class_": "rules panel", "id": "rules-help"}, rules(cat))
                if show_rules and rules
                else None,
