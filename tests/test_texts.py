@@ -47,7 +47,7 @@ WRONG_ONE = re.compile(rf"(?<![\d.,-])\b1 (?:more )?({_PLURAL})\b")
 WRONG_MANY = re.compile(rf"(?<![\d.,–-])\b(?:0|[2-9]|\d\d+) (?:more )?({_SINGULAR})\b(?! of)")
 KEY_RESIDUE = re.compile(
     r"\b(?:cc|municipium|event|refusal|hint|saves|share|play|seat|setup|rules|link|new|option|"
-    r"result|replay|pace|breakdown|colour|common|game|confirm|page)\.[a-z_]")
+    r"result|replay|pace|breakdown|colour|common|game|confirm|page|badge|import|load)\.[a-z_]")
 KEY_VALUE = re.compile(r"\b[a-z]+:\d+\b")
 PLACEHOLDER = re.compile(r"[{}]")
 CAMEL = re.compile(r"\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b")

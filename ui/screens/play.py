@@ -269,7 +269,8 @@ def message_box(note: tuple | None, game: Game | None = None,
     link = game_rule_link(game, cat, rule) if rule and game and cat else None
     return tag("div", {"id": "game-message", "class_": "message", "role": "status",
                        "aria_live": "polite", "data_kind": kind},
-               tag("span", {"class_": "message-text"}, text), " " if link else None, link)
+               tag("span", {"class_": "message-text"}, text) if text else None,
+               " " if link else None, link)
 
 
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
