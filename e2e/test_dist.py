@@ -1,0 +1,131 @@
+"""The shipped folder works on a stock static server under a sub-path, online and offline.
+
+``tools/dist.py`` builds the site (without the precompressed copies, which a stock server never
+sends) into ``<tmp>/ludi/``; ``python3 -m http.server --directory <tmp>`` serves it: a server
+that knows nothing of Ludi (no headers of ours, its own MIME types), with the site at
+``/ludi/`` instead of ``/``.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from conftest import _ORIGINS, ROOT, wait_offline_ready, wait_ready
+
+sys.path.insert(0, str(ROOT))
+
+from tools import dist  # noqa: E402
+
+SUB_PATH = "ludi"
+GAME = "#new=concordia&players=2&map=italia&seats=ai,human&start_player=0"
+"""A computer seat plays first (in the AI worker, whose script and bundle come by URL too)."""
+HUMAN_DECIDES = """() => {
+    const board = document.getElementById('board');
+    const cc = board && board.querySelector('.cc');
+    return !!cc && +board.dataset.moves > 0 && !document.querySelector('#prompt.thinking')
+        && !!cc.querySelector('[data-cmd="act"]');
+}"""
+CACHED_URLS = """async () => {
+    const names = await caches.keys();
+    const cache = await caches.open(names.find(n => n.startsWith('ludi-')));
+    return (await cache.keys()).map(r => r.url);
+}"""
+
+
+class StockServer:
+    """``python3 -m http.server`` in a subprocess, serving ``parent`` on a free loopback port."""
+
+    def __init__(self, parent: Path) -> None:
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.origin = f"http://127.0.0.1:{self.port}"
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "http.server", "--bind", "127.0.0.1",
+             "--directory", str(parent), str(self.port)],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        _ORIGINS.add(self.origin)
+        deadline = time.monotonic() + 20
+        while True:
+            try:
+                urllib.request.urlopen(self.origin + "/", timeout=2).close()
+                break
+            except OSError:
+                if time.monotonic() > deadline:
+                    self.stop()
+                    raise
+                time.sleep(0.1)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def shipped(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("host") / SUB_PATH
+    dist.build(out, compressed=False)
+    return out
+
+
+@pytest.fixture
+def host(shipped: Path) -> Iterator[StockServer]:
+    server = StockServer(shipped.parent)
+    yield server
+    server.stop()
+
+
+def _site_url(server: StockServer) -> str:
+    return f"{server.origin}/{SUB_PATH}/"
+
+
+def test_boots_and_plays_under_a_sub_path(page, host, guard):
+    failed: list[str] = []
+    page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else 0)
+    page.goto(_site_url(host) + GAME)
+    wait_ready(page)
+    page.wait_for_function(HUMAN_DECIDES, timeout=120_000)
+    assert page.locator('#board .cc [data-cmd="act"]').first.is_enabled()
+    assert not failed, failed
+    outside = [u for u in guard.requests
+               if u.startswith(host.origin) and not u.startswith(_site_url(host))]
+    assert not outside, f"requests outside the sub-path: {outside}"
+    worker = {u for u in guard.requests if u.endswith("/ui/ai_worker.py")}
+    assert worker == {_site_url(host) + "ui/ai_worker.py"}, worker
+
+
+def test_offline_reload_through_the_service_worker(browser, host, shipped, guard):
+    context = browser.new_context()
+    guard.watch(context)
+    page = context.new_page()
+    page.goto(_site_url(host))
+    wait_ready(page)
+    wait_offline_ready(page)
+    scope = page.evaluate("navigator.serviceWorker.getRegistration().then(r => r.scope)")
+    assert scope == _site_url(host), "the service worker's scope is the site's folder"
+    cached = {url.removeprefix(_site_url(host)) or "index.html"
+              for url in page.evaluate(CACHED_URLS)}
+    assert cached == set(dist.precached(shipped)), "the cache holds exactly the precache list"
+    host.stop()  # the network is gone
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("!!navigator.serviceWorker.controller")
+    assert page.locator('[data-new-game="concordia"]').is_enabled()
+    context.close()
+
+
+def test_every_file_is_precached_or_explained(shipped):
+    files = {p.relative_to(shipped).as_posix() for p in shipped.rglob("*") if p.is_file()}
+    precached = set(dist.precached(shipped))
+    assert precached <= files, sorted(precached - files)
+    unexplained = sorted(f for f in files - precached if dist.not_precached(f) is None)
+    assert not unexplained, unexplained
+    assert dist.check(shipped) == []
