@@ -93,6 +93,8 @@ def _site_url(server: StockServer) -> str:
 def test_boots_and_plays_under_a_sub_path(page, host, guard):
     failed: list[str] = []
     page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else 0)
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(f"{m.type}: {m.text}"))
     page.goto(_site_url(host) + GAME)
     wait_ready(page)
     page.wait_for_function(HUMAN_DECIDES, timeout=120_000)
@@ -103,6 +105,8 @@ def test_boots_and_plays_under_a_sub_path(page, host, guard):
     assert not outside, f"requests outside the sub-path: {outside}"
     worker = {u for u in guard.requests if u.endswith("/ui/ai_worker.py")}
     assert worker == {_site_url(host) + "ui/ai_worker.py"}, worker
+    # The AI worker needs no DOM, so no warning that it would need SharedArrayBuffer for one.
+    assert not [m for m in messages if "SharedArrayBuffer" in m], messages
 
 
 def test_offline_reload_through_the_service_worker(browser, host, shipped, guard):
