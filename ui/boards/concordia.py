@@ -708,6 +708,25 @@ def _one_kind(good: int, n: int) -> list[int]:
     return counts
 
 
+def regret(game, cat: Catalogue, action: Action) -> tuple[str, str] | None:
+    """``(key, question)`` to ask before a decision that gives up something still possible (ending
+    the Architect with houses left to build; a Senator or Consul buying nothing), or None."""
+    if getattr(action, "verb", None) != "done" or game.is_over:
+        return None
+    step = step_name(game)
+    legal = game.legal_actions()
+    if step == "architect":
+        houses = len({a.a for a in legal if a.verb == "build"})
+        if houses:
+            return ("c.architect_unbuilt", cat.t("confirm.c.architect_unbuilt", houses=houses))
+        return None
+    if step in ("senator", "consul") and not game.prompt().get("bought"):
+        if any(a.verb == "card" for a in legal):
+            card = cat.t(f"cc.card.{step.capitalize()}")
+            return ("c.buy_nothing", cat.t("confirm.c.buy_nothing", card=card))
+    return None
+
+
 def rule_title(cat: Catalogue, rule: str) -> str:
     """The short title of a rule (``cc.rule.<id>``), or empty."""
     return cat.t(f"cc.rule.{rule}") if cat.has(f"cc.rule.{rule}") else ""

@@ -416,6 +416,19 @@ def refusal_words(game: Any, cat: Catalogue, params: dict[str, Any]) -> dict[str
     return words
 
 
+def regret(game: Any, cat: Catalogue, action: Any) -> tuple[str, str] | None:
+    """``(key, question)`` to ask before a decision that uses something up for nothing (Your
+    Powers where the player leads nowhere), or None."""
+    if not (isinstance(action, PlayFamily) and action.card in range(len(FAMILY_CARDS))
+            and FAMILY_CARDS[action.card] == "your_powers"):
+        return None
+    seat = game.current_player
+    if any(game.ranking_at(inst)[:1] == [seat] for inst in range(7)):
+        return None
+    return ("m.your_powers_nowhere",
+            cat.t("confirm.m.your_powers_nowhere", card=card_name(cat, "your_powers")))
+
+
 def rule_title(cat: Catalogue, rule: str) -> str:
     """The short title of a rule (``rule_title.<id>``), or empty."""
     key = f"{P}rule_title.{rule}"
