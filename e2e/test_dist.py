@@ -8,9 +8,12 @@ that knows nothing of Ludi (no headers of ours, its own MIME types), with the si
 
 from __future__ import annotations
 
+import functools
+import http.server
 import socket
 import subprocess
 import sys
+import threading
 import time
 import urllib.request
 from collections.abc import Iterator
@@ -90,6 +93,8 @@ def _site_url(server: StockServer) -> str:
 def test_boots_and_plays_under_a_sub_path(page, host, guard):
     failed: list[str] = []
     page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else 0)
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(f"{m.type}: {m.text}"))
     page.goto(_site_url(host) + GAME)
     wait_ready(page)
     page.wait_for_function(HUMAN_DECIDES, timeout=120_000)
@@ -100,6 +105,8 @@ def test_boots_and_plays_under_a_sub_path(page, host, guard):
     assert not outside, f"requests outside the sub-path: {outside}"
     worker = {u for u in guard.requests if u.endswith("/ui/ai_worker.py")}
     assert worker == {_site_url(host) + "ui/ai_worker.py"}, worker
+    # The AI worker needs no DOM, so no warning that it would need SharedArrayBuffer for one.
+    assert not [m for m in messages if "SharedArrayBuffer" in m], messages
 
 
 def test_offline_reload_through_the_service_worker(browser, host, shipped, guard):
@@ -120,6 +127,49 @@ def test_offline_reload_through_the_service_worker(browser, host, shipped, guard
     assert page.evaluate("!!navigator.serviceWorker.controller")
     assert page.locator('[data-new-game="concordia"]').is_enabled()
     context.close()
+
+
+class HeadersHandler(http.server.SimpleHTTPRequestHandler):
+    """A static server that also sends what ``_headers`` says (as Netlify, Cloudflare Pages)."""
+
+    rules: list = []
+
+    def end_headers(self) -> None:
+        path = self.path.split("?", 1)[0].removeprefix(f"/{SUB_PATH}")
+        for name, value in dist.headers_for(self.rules, path):
+            self.send_header(name, value)
+        super().end_headers()
+
+    def log_message(self, format: str, *args) -> None:
+        pass
+
+
+def test_the_headers_file_keeps_the_site_working(page, shipped, guard):
+    """The shipped policy, sent as headers too: the page boots and a computer seat plays, with
+    no console message about the policy or the permissions."""
+    rules = dist.parse_headers((shipped / dist.HEADERS).read_text("utf-8"))
+    handler = type("Handler", (HeadersHandler,), {"rules": rules})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(shipped.parent)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    origin = f"http://127.0.0.1:{server.server_address[1]}"
+    _ORIGINS.add(origin)
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(f"{m.type}: {m.text}"))
+    try:
+        response = page.goto(f"{origin}/{SUB_PATH}/{GAME}")
+        headers = response.headers
+        assert headers["content-security-policy"] == dist.content_security_policy(ROOT)
+        assert headers["x-content-type-options"] == "nosniff"
+        assert "camera=()" in headers["permissions-policy"]
+        wait_ready(page)
+        page.wait_for_function(HUMAN_DECIDES, timeout=120_000)
+    finally:
+        server.shutdown()
+        server.server_close()
+    about_policy = [m for m in messages
+                    if "Permissions-Policy" in m or "Content Security Policy" in m]
+    assert not about_policy, about_policy
 
 
 def test_every_file_is_precached_or_explained(shipped):

@@ -99,6 +99,30 @@ def render_headers(policy: str) -> str:
     )
 
 
+def parse_headers(text: str) -> list[tuple[str, list[tuple[str, str]]]]:
+    """The rules of a ``_headers`` file: (path pattern, [(name, value)]) in order. A pattern is
+    a path from the site's root, ``*`` matching any rest (the subset of the format we write)."""
+    rules: list[tuple[str, list[tuple[str, str]]]] = []
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        if not line[0].isspace():
+            rules.append((line.strip(), []))
+        elif rules:
+            name, _, value = line.strip().partition(":")
+            rules[-1][1].append((name.strip(), value.strip()))
+    return rules
+
+
+def headers_for(rules: list[tuple[str, list[tuple[str, str]]]], path: str) -> list[tuple[str, str]]:
+    """The headers the rules give ``path`` (a path from the site's root)."""
+    found = []
+    for pattern, headers in rules:
+        if pattern == path or (pattern.endswith("*") and path.startswith(pattern[:-1])):
+            found += headers
+    return found
+
+
 # ---- compression ------------------------------------------------------------------------------
 
 
