@@ -270,9 +270,8 @@ def legend(cat: Catalogue) -> Markup:
                tag("span", {"class_": "lg-scroll"}, cat.t("cc.legend.scroll")))
 
 
-def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
-    """What is being decided and the decisions without a natural map target."""
-    game = session.view
+def step_text(game, cat: Catalogue, pick: bool = False) -> str:
+    """Who decides what now (``pick``: the Architect must first choose a colonist)."""
     step = step_name(game)
     seat = game.current_player
     name = player_label(game, seat, cat) if seat >= 0 else ""
@@ -286,11 +285,22 @@ def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup
     elif step == "senator":
         args["bought"] = info.get("bought", 0)
     if step == "architect" and info.get("building"):
-        text = cat.t("cc.step.architect_building", **args)
-    elif step == "architect" and legal and targets.selected is None and targets.colonists:
-        text = cat.t("cc.step.architect_pick", **args)
-    else:
-        text = cat.t(f"cc.step.{step}", **args)
+        return cat.t("cc.step.architect_building", **args)
+    if step == "architect" and pick:
+        return cat.t("cc.step.architect_pick", **args)
+    return cat.t(f"cc.step.{step}", **args)
+
+
+def prompt_text(game, cat: Catalogue) -> str:
+    return step_text(game, cat)
+
+
+def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
+    """What is being decided and the decisions without a natural map target."""
+    game = session.view
+    seat = game.current_player
+    pick = bool(legal) and targets.selected is None and bool(targets.colonists)
+    text = step_text(game, cat, pick)
     heading = tag("p", {"class_": "cc-step-text", "id": "cc-step"}, text)
     bar = decision_bar(session, cat, legal, targets) if legal else None
     return tag("section", {"class_": "cc-step", "aria_labelledby": "cc-step"},
