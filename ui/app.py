@@ -510,6 +510,32 @@ class App:
             return
         self.after_decision()
 
+    def decide_actions(self, actions: list) -> None:
+        """Take several decisions of the seat to move in a row (each checked by the engine);
+        stops at the first one that is not legal and says why."""
+        session = self.session
+        if (session is None or session.waiting_for_ai or session.game.is_over
+                or session.replaying or not self.may_change()):
+            return
+        taken, refused = 0, None
+        for action in actions:
+            legal = session.game.legal_actions()
+            try:
+                if action not in legal:
+                    session.game.apply(action)  # raises IllegalAction saying why
+                session.decide(legal.index(action))
+            except engine.IllegalAction as error:
+                refused = error
+                break
+            taken += 1
+        if taken:
+            self.after_decision()
+        else:
+            self.render_game()
+        if refused is not None:
+            self.say_text(refusal_sentence(session.game, self.cat, refused.message), "error",
+                          refused.rule)
+
     def may_change(self) -> bool:
         """Whether this tab may change the game now (else the notice is pointed out)."""
         if self.writer is False:
@@ -641,6 +667,8 @@ class App:
             return
         if reply.kind == "act" and reply.index is not None:
             self.decide(reply.index)
+        elif reply.kind == "acts":
+            self.decide_actions(list(reply.actions))
         elif reply.kind == "say":
             self.say_text(reply.text or "", "error", reply.rule)
         else:

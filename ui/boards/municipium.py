@@ -381,7 +381,7 @@ def prompt_text(game: Any, cat: Catalogue) -> str:
         extra = {"card": cat.t(f"{P}rule_title.{args['rule']}")}
     key = f"{P}step.{kind}"
     if not cat.has(key):
-        return cat.t(f"{P}step.other", name=name, what=pending["prompt"])
+        return cat.t(f"{P}step.other", name=name)
     return cat.t(key, name=name, **extra)
 
 

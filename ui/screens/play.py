@@ -45,13 +45,15 @@ LOG_LINES = 60
 
 
 class Reply(NamedTuple):
-    """A board's answer to a click: ``act`` (decide ``index``), ``say`` (show ``text``, with a
-    link to ``rule`` if given) or ``render`` (draw again)."""
+    """A board's answer to a click: ``act`` (decide ``index``), ``acts`` (take ``actions`` one
+    after another, e.g. a whole Mercator trade), ``say`` (show ``text``, with a link to
+    ``rule`` if given) or ``render`` (draw again)."""
 
     kind: str
     index: int | None = None
     text: str | None = None
     rule: str | None = None
+    actions: tuple = ()
 
 
 def rule_title(game_name: str, cat: Catalogue, rule: str | None) -> str:
