@@ -403,8 +403,8 @@ class App:
         if self.session is not session:
             return
         self.writer = granted
-        if granted and steal:
-            self.load_latest()
+        if steal or not granted:
+            self.load_latest()  # what the other tab saved until now
         if granted:
             self.autosave()
             self.schedule_ai()
@@ -423,8 +423,8 @@ class App:
     def on_storage(self, event: Any) -> None:
         """Another tab saved: a tab that is not the writer shows the latest position."""
         session = self.session
-        if session is None or self.writer is True or absent(event.key):
-            return
+        if session is None or self.writer is not False or absent(event.key):
+            return  # (while the lock is being asked for, the claim reads the save itself)
         if str(event.key) == PREFIX + session.save_id and self.load_latest():
             self.render_game()
 
@@ -467,6 +467,8 @@ class App:
             self.session.rev = self.store.put(self.session.record(), expect=self.session.rev)
         except SaveConflict:  # another tab wrote it: its decisions win, ours is refused
             self.writer = False
+            if self._lock is not None:
+                self._lock.release()
             self.stop_ai()
             self.load_latest()
             self.render_game()
