@@ -541,7 +541,10 @@ class App:
     def may_change(self) -> bool:
         """Whether this tab may change the game now (else the notice is pointed out)."""
         if self.writer is False:
-            self.say("keep.elsewhere", "error")
+            self.say("keep.refused", "error")
+            button = self.document.querySelector('[data-cmd="take-over"]')
+            if not absent(button):
+                button.focus()
         return self.writer is True
 
     def schedule_ai(self) -> None:
