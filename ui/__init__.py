@@ -32,4 +32,8 @@ Safety (issue 14):
                                  browser and has not been exported or shared for a while.
 ``[data-role="newer-save"]``     a saved-games list item for a save made by a newer Ludi (listed,
                                  never opened, changed or deleted here).
+``[data-role="tab-notice"]``     above the game: this tab is not the game's writer (another tab
+                                 of this browser is, ``ui/tabs.py``); decisions are refused.
+``[data-cmd="take-over"]``       in that notice: "Play here instead" (loads the latest save,
+                                 then this tab is the writer).
 """
