@@ -9,9 +9,12 @@ only while there are turns to play.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from engine.concordia.components import CARDS, GOODS, HOUSES, PILES, PRICES
+from engine.concordia.cards import card_price
+from engine.concordia.components import CARDS, CONCORDIA_VP, GOODS, HOUSES, PILES, PRICES
+from engine.concordia.scoring import god_values
 
 SCALE = 4.0
 """A margin of this many points gives a search reward of 0.73 (see :mod:`engine.ai.mcts`)."""
@@ -37,9 +40,21 @@ SITE = 0.6
 COLONIST = 0.5
 """Per colonist on the board: movement points and reach (C-4.2)."""
 WIN = 10.0
-"""Bonus of the winner of a finished game."""
+"""Bonus of the winner of a finished game; before the end, the same bonus times the chance of
+winning that the seat's lead gives (see :func:`lead_bonus`)."""
+MARKET = 0.6
+"""Share of a display card's worth counted before it is bought, when the seat holds the goods
+for it and a Senator or Consul to buy it with (see :func:`market`)."""
+SPREAD_END = 4.0
+"""Once the end is triggered (C-5.1) every other seat has one turn left: a lead of this many
+points is a fair chance (73%) of keeping it."""
+SPREAD_GAME = 40.0
+"""Added to :data:`SPREAD_END` in proportion to the game left: early leads are uncertain."""
 
 _START_CARDS = 7
+_BUYERS = frozenset(i for i, card in enumerate(CARDS) if card[0] in ("Senator", "Consul"))
+_BUYER_IN_DISCARD = 0.6
+"""A Senator or Consul in the discard pile needs a Tribune first."""
 
 
 def left(game: Any) -> float:
@@ -52,17 +67,83 @@ def left(game: Any) -> float:
     return max(0.0, min(share, 1.0 - max(game.nhouses) / HOUSES))
 
 
+def card_worth(game: Any, seat: int, card: int, gods: dict[str, int]) -> float:
+    """What owning ``card`` adds to ``seat``'s final score now (C-6): its god's value, or for a
+    specialist its points per own house in cities of its kind (C-6.6)."""
+    _name, god, _cost, param = CARDS[card]
+    if god != "Minerva":
+        return gods[god]
+    good, per_city = param
+    bit = 1 << seat
+    token = game.token
+    return per_city * sum(1 for c in game.board.token_cities
+                          if token[c] == good and game.houses[c] & bit)
+
+
+def market(game: Any, seat: int, rest: float) -> float:
+    """What the display is worth to ``seat`` before buying (C-4.8, C-4.9, C-5.1): the best card
+    by its worth (plus the Concordia card when it is the last one, plus its use in the turns
+    left), times the share of its price already in the storehouse (squared: a card is bought
+    whole) and the seat's access to a Senator or Consul. This is what makes goods bought for a
+    card worth more than their price, so that the cards get bought and the game comes to its end
+    instead of money piling up."""
+    hand = game.hand[seat]
+    if any(c in _BUYERS for c in hand):
+        access = 1.0
+    elif any(c in _BUYERS for c in game.discard[seat]):
+        access = _BUYER_IN_DISCARD
+    else:
+        return 0.0
+    display = [(slot, card) for slot, card in enumerate(game.display) if card >= 0]
+    if not display:
+        return 0.0
+    last = len(display) <= 2 and not any(game.deck)
+    goods = game.goods[seat]
+    gods = god_values(game, seat)
+    best = 0.0
+    for slot, card in display:
+        cost, any_good = card_price(card, slot, True)
+        need = [0] * len(GOODS)
+        for g in cost:
+            need[g] += 1
+        have = sum(min(n, h) for n, h in zip(need, goods))
+        spare = sum(goods) - have
+        total = len(cost) + any_good
+        have += min(any_good, spare)
+        share = have / total if total else 1.0
+        worth = card_worth(game, seat, card, gods) + CARD * rest
+        if last:
+            worth += CONCORDIA_VP
+        best = max(best, worth * share * share)
+    return MARKET * access * best
+
+
+def lead_bonus(scores: list[float], rest: float, triggered: bool) -> list[float]:
+    """:data:`WIN` times each seat's chance of winning from its lead over its best rival: a
+    logistic whose spread narrows as the end nears and once it is triggered (C-5.1). It is what
+    ending the game is worth: the leader locks in the win, and nobody behind gains by waiting
+    where waiting cannot help."""
+    spread = SPREAD_END + (0.0 if triggered else SPREAD_GAME * rest)
+    out = []
+    for seat, score in enumerate(scores):
+        lead = score - max(s for i, s in enumerate(scores) if i != seat)
+        out.append(WIN / (1.0 + math.exp(max(-60.0, min(60.0, -lead / spread)))))
+    return out
+
+
 def values(game: Any) -> list[float]:
     """The value of the position to each seat, in victory points."""
-    scores = [sum(v for _, v in row) for row in game.projected_scores()]
+    scores = [float(sum(v for _, v in row)) for row in game.projected_scores()]
     if game.is_over:
         for r in game.result():
             if r.rank == 1:
                 scores[r.seat] += WIN
-        return [float(s) for s in scores]
+        return scores
     rest = left(game)
+    bonus = lead_bonus(scores, rest, game.concordia >= 0)
     if not rest:
-        return [float(s) for s in scores]
+        return [s + b + market(game, seat, 0.0)
+                for seat, (s, b) in enumerate(zip(scores, bonus))]
     board = game.board
     nc = board.ncities
     routes = board.routes
@@ -82,7 +163,7 @@ def values(game: Any) -> list[float]:
         sites.discard(roma)
         free = sum(1 for c in sites if not houses[c] & bit)
         owned = len(game.hand[seat]) + len(game.discard[seat])
-        out.append(scores[seat] + rest * (
+        out.append(scores[seat] + bonus[seat] + market(game, seat, rest) + rest * (
             RESOURCE * wealth + HOUSE * game.nhouses[seat] + CARD * (owned - _START_CARDS)
             + HAND * len(game.hand[seat]) + SITE * free + COLONIST * len(game.colonists[seat])))
     return out
