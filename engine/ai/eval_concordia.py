@@ -13,8 +13,16 @@ import math
 from typing import Any
 
 from engine.concordia.cards import card_price
-from engine.concordia.components import CARDS, CONCORDIA_VP, GOODS, HOUSES, PILES, PRICES
-from engine.concordia.scoring import god_values
+from engine.concordia.components import (
+    CARDS,
+    CONCORDIA_VP,
+    GOODS,
+    HOUSES,
+    PILES,
+    PRICES,
+    SURCHARGES,
+)
+from engine.concordia.scoring import Holdings, breakdown, card_points, holdings
 
 SCALE = 4.0
 """A margin of this many points gives a search reward of 0.73 (see :mod:`engine.ai.mcts`)."""
@@ -67,54 +75,58 @@ def left(game: Any) -> float:
     return max(0.0, min(share, 1.0 - max(game.nhouses) / HOUSES))
 
 
-def card_worth(game: Any, seat: int, card: int, gods: dict[str, int]) -> float:
-    """What owning ``card`` adds to ``seat``'s final score now (C-6): its god's value, or for a
-    specialist its points per own house in cities of its kind (C-6.6)."""
-    _name, god, _cost, param = CARDS[card]
-    if god != "Minerva":
-        return gods[god]
-    good, per_city = param
-    bit = 1 << seat
-    token = game.token
-    return per_city * sum(1 for c in game.board.token_cities
-                          if token[c] == good and game.houses[c] & bit)
+def _prices() -> list[dict[int, tuple[tuple[tuple[int, int], ...], int, int]]]:
+    """Per display slot and card: the Senator's price as (good, count) pairs, the number of
+    'any good' surcharges and the number of goods in all (C-4.8)."""
+    table = []
+    for slot in range(len(SURCHARGES)):
+        row = {}
+        for card in range(len(CARDS)):
+            cost, any_good = card_price(card, slot, True)
+            need = tuple((g, cost.count(g)) for g in sorted(set(cost)))
+            row[card] = (need, int(any_good), len(cost) + int(any_good))
+        table.append(row)
+    return table
 
 
-def market(game: Any, seat: int, rest: float) -> float:
+_PRICES = _prices()
+
+
+def market(game: Any, seat: int, rest: float, held: Holdings) -> float:
     """What the display is worth to ``seat`` before buying (C-4.8, C-4.9, C-5.1): the best card
-    by its worth (plus the Concordia card when it is the last one, plus its use in the turns
+    by its points (plus the Concordia card when it is the last one, plus its use in the turns
     left), times the share of its price already in the storehouse (squared: a card is bought
     whole) and the seat's access to a Senator or Consul. This is what makes goods bought for a
     card worth more than their price, so that the cards get bought and the game comes to its end
     instead of money piling up."""
-    hand = game.hand[seat]
-    if any(c in _BUYERS for c in hand):
+    if not _BUYERS.isdisjoint(game.hand[seat]):
         access = 1.0
-    elif any(c in _BUYERS for c in game.discard[seat]):
+    elif not _BUYERS.isdisjoint(game.discard[seat]):
         access = _BUYER_IN_DISCARD
     else:
         return 0.0
-    display = [(slot, card) for slot, card in enumerate(game.display) if card >= 0]
-    if not display:
+    display = game.display
+    left_cards = sum(1 for card in display if card >= 0)
+    if not left_cards:
         return 0.0
-    last = len(display) <= 2 and not any(game.deck)
+    bonus = CARD * rest + (CONCORDIA_VP if left_cards <= 2 and not any(game.deck) else 0.0)
     goods = game.goods[seat]
-    gods = god_values(game, seat)
+    stored = sum(goods)
     best = 0.0
-    for slot, card in display:
-        cost, any_good = card_price(card, slot, True)
-        need = [0] * len(GOODS)
-        for g in cost:
-            need[g] += 1
-        have = sum(min(n, h) for n, h in zip(need, goods))
-        spare = sum(goods) - have
-        total = len(cost) + any_good
-        have += min(any_good, spare)
-        share = have / total if total else 1.0
-        worth = card_worth(game, seat, card, gods) + CARD * rest
-        if last:
-            worth += CONCORDIA_VP
-        best = max(best, worth * share * share)
+    for slot, card in enumerate(display):
+        if card < 0:
+            continue
+        need, any_good, total = _PRICES[slot][card]
+        have = 0
+        for good, count in need:
+            have += min(count, goods[good])
+        if any_good and stored > have:
+            have += 1
+        if have:
+            share = have / total
+            value = (card_points(card, held) + bonus) * share * share
+            if value > best:
+                best = value
     return MARKET * access * best
 
 
@@ -133,23 +145,24 @@ def lead_bonus(scores: list[float], rest: float, triggered: bool) -> list[float]
 
 def values(game: Any) -> list[float]:
     """The value of the position to each seat, in victory points."""
-    scores = [float(sum(v for _, v in row)) for row in game.projected_scores()]
     if game.is_over:
+        scores = [0.0] * game.players
         for r in game.result():
-            if r.rank == 1:
-                scores[r.seat] += WIN
+            scores[r.seat] = r.score + (WIN if r.rank == 1 else 0.0)
         return scores
+    held = [holdings(game, seat) for seat in range(game.players)]
+    scores = [float(sum(v for _, v in breakdown(game, seat, h))) for seat, h in enumerate(held)]
     rest = left(game)
     bonus = lead_bonus(scores, rest, game.concordia >= 0)
+    out = [s + b + market(game, seat, rest, held[seat])
+           for seat, (s, b) in enumerate(zip(scores, bonus))]
     if not rest:
-        return [s + b + market(game, seat, 0.0)
-                for seat, (s, b) in enumerate(zip(scores, bonus))]
+        return out
     board = game.board
     nc = board.ncities
     routes = board.routes
     roma = board.roma
     houses = game.houses
-    out = []
     for seat in range(game.players):
         bit = 1 << seat
         wealth = game.money[seat] + sum(n * p for n, p in zip(game.goods[seat], PRICES))
@@ -163,9 +176,9 @@ def values(game: Any) -> list[float]:
         sites.discard(roma)
         free = sum(1 for c in sites if not houses[c] & bit)
         owned = len(game.hand[seat]) + len(game.discard[seat])
-        out.append(scores[seat] + bonus[seat] + market(game, seat, rest) + rest * (
+        out[seat] += rest * (
             RESOURCE * wealth + HOUSE * game.nhouses[seat] + CARD * (owned - _START_CARDS)
-            + HAND * len(game.hand[seat]) + SITE * free + COLONIST * len(game.colonists[seat])))
+            + HAND * len(game.hand[seat]) + SITE * free + COLONIST * len(game.colonists[seat]))
     return out
 
 

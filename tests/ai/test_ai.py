@@ -200,7 +200,7 @@ def test_concordia_evaluation_weighs_the_future_by_the_game_left():
     points = [sum(v for _, v in row) for row in ended.projected_scores()]
     assert points[1] == points[0] + 7
     assert ev.values(ended) == pytest.approx(
-        [p + b + ev.market(ended, seat, 0.0)
+        [p + b + ev.market(ended, seat, 0.0, ev.holdings(ended, seat))
          for seat, (p, b) in enumerate(zip(points, ev.lead_bonus(points, 0.0, True)))])
     assert ev.values(ended)[1] > ev.values(ended)[0] + 7
 
