@@ -5,6 +5,19 @@ Units are victory points. The projected score is what the game would give now
 (``projected_scores()``); the rest is weighted by how much of the game is left (the cards left to
 buy, C-5.1, and the houses left to build), since resources, cards and positions turn into points
 only while there are turns to play.
+
+Two terms make the computer play to end the game (issue 18: medium players once cycled
+Tribune, Mercator and Diplomat for hundreds of turns with the deck empty and money piling up):
+
+- :func:`market`: a display card is worth part of its points before it is bought, in proportion
+  to the share of its price the seat already holds, so goods bought for a card are worth more
+  than their price and the cards, the last one above all (the Concordia card's 7 points), get
+  bought;
+- :func:`lead_bonus`: a lead is worth a share of a win, more so as the end nears and once it is
+  triggered, so the leader ends the game and a seat behind gains nothing by waiting.
+
+Money counts at the end only through Vesta (C-6.1): beyond that it is worth what it can still
+buy, which is nothing once the end is triggered.
 """
 
 from __future__ import annotations
