@@ -16,7 +16,7 @@ from engine.core.codec import MAX_NAME_LENGTH as MAX_NAME
 from engine.core.registry import GAMES
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
-from ui.screens.landing import saved_games
+from ui.screens.landing import export_name, saved_games
 from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
 
 if TYPE_CHECKING:
@@ -45,6 +45,9 @@ AiClient = Later("ui.ai_client", "AiClient")
 Sessions = Later("ui.session", "Session")
 board_module = Later("ui.screens.play", "board_module")
 game_screen = Later("ui.screens.play", "game_screen")
+message_box = Later("ui.screens.play", "message_box")
+rule_anchor = Later("ui.screens.play", "rule_anchor")
+refusal_sentence = Later("ui.screens.play", "refusal_sentence")
 default_request = Later("ui.screens.setup", "default_request")
 fit_request = Later("ui.screens.setup", "fit_request")
 new_game_form = Later("ui.screens.setup", "new_game_form")
@@ -148,12 +151,19 @@ class App:
         """Show a message from the catalogue (on the landing, or above the board)."""
         self.say_text(self.cat.t(key, **args), kind)
 
-    def say_text(self, text: str, kind: str = "info") -> None:
-        self.note = (text, kind)
-        for box in (self.el("message"), self.el("game-message")):
-            if box:
-                box.textContent = text
-                box.setAttribute("data-kind", kind)
+    def say_text(self, text: str, kind: str = "info", rule: str | None = None) -> None:
+        """Show ``text``; a refusal names its ``rule`` (a small link that opens the rules)."""
+        self.note = (text, kind, rule)
+        box = self.el("message")
+        if box:
+            box.textContent = text
+            box.setAttribute("data-kind", kind)
+        box = self.el("game-message")
+        if box and self.session is not None:
+            box.outerHTML = str(message_box(self.note, self.session.game, self.cat))
+        elif box:
+            box.textContent = text
+            box.setAttribute("data-kind", kind)
 
     def clear_message(self) -> None:
         self.note = None
@@ -388,7 +398,8 @@ class App:
         try:
             session.decide(index)
         except engine.IllegalAction as error:
-            self.say("play.illegal", "error", reason=str(error))
+            self.say_text(refusal_sentence(session.game, self.cat, error.message), "error",
+                          error.rule)
             return
         self.after_decision()
 
@@ -515,7 +526,7 @@ class App:
         if reply.kind == "act" and reply.index is not None:
             self.decide(reply.index)
         elif reply.kind == "say":
-            self.say_text(reply.text or "", "error")
+            self.say_text(reply.text or "", "error", reply.rule)
         else:
             self.render_game()
 
@@ -589,6 +600,22 @@ class App:
         self.show_rules = not self.show_rules
         self.render_game()
 
+    def cmd_rule(self, target: Any) -> None:
+        """A rule link: open the rules help and bring that rule into view."""
+        if self.session is None:
+            return
+        self.show_rules = True
+        self.render_game()
+        rule = str(target.getAttribute("data-rule") or "")
+        node = self.document.getElementById(rule_anchor(self.session.game.setup.game, rule))
+        if absent(node):
+            node = self.document.querySelector(".rules.panel")
+        if not absent(node):
+            node.setAttribute("tabindex", "-1")
+            node.classList.add("rule-target")
+            node.scrollIntoView()
+            node.focus()
+
     def cmd_news_close(self, _target: Any) -> None:
         if self.session is not None:
             self.session.news = []
@@ -650,7 +677,7 @@ class App:
         except BadSave:
             self.say("saves.unreadable", "error")
             return
-        download(self.window, self.document, f"ludi-{save_id}.json", text)
+        download(self.window, self.document, export_name(self.store.get(save_id)), text)
 
     # ------------------------------------------------------------- import
     async def import_files(self, field: Any) -> None:
@@ -710,9 +737,7 @@ class App:
             seats.append(str(kind.value) if kind else "human")
             names.append(str(name.value).strip()[:MAX_NAME] if name else "")
         if not any(names):
-            names = []
-        else:
-            names = [n or self.cat.t("setup.default_name", n=i + 1) for i, n in enumerate(names)]
+            names = []  # a seat left blank is called by its colour, in the chosen language
         options = {}
         for option in info.options:
             field = self.el(f"option-{option.name}")
