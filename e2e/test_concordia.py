@@ -233,8 +233,12 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
     page.set_viewport_size(PHONE)
     shot(page, "mercator-phone")
     page.set_viewport_size(DESKTOP)
-    click_act(page, ".cc-trade [data-trade^='buy-']")
-    click_act(page, ".cc-btn.done")
+    # the trade sheet: one more of a good (a stepper), the money changes, then one Trade
+    money = page.locator(".cc-trade-money").inner_text()
+    page.locator(".cc-trade button[data-trade-delta='1']:not([disabled])").first.click()
+    page.wait_for_function(f"document.querySelector('.cc-trade-money').textContent !== "
+                           f"{money!r}")
+    click_act(page, ".cc-trade [data-trade='go']")
     # Senator: buy a card (choosing the payment where the slot asks for any good)
     play_card(page, "Senator")
     buyable = page.locator(".cc-display .cc-card.buyable")

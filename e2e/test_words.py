@@ -19,6 +19,12 @@ from ui.links import NewGameRequest, game_fragment  # noqa: E402
 from ui.session import Session  # noqa: E402
 
 RULE_ID = re.compile(r"\b[MC]-\d")
+ARTIFACTS = ROOT / "e2e" / "artifacts"
+
+
+def shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"words-{name}.png"))
 
 
 def _concordia_senator_short_of_goods() -> tuple[str, int]:
@@ -105,11 +111,15 @@ def test_concordia_unaffordable_card_is_refused_in_plain_words_with_a_rule_link(
     card.wait_for()
     _check_refusal(page, card.click, "en", "C-4.8", "You need ")
     assert "; you have " in _message(page)
+    page.locator("#game-message").scroll_into_view_if_needed()
+    shot(page, "refusal-concordia-en")
     _open_rule(page, "cc-help-Senator")
     _switch_language(page, "ja")
     card = page.locator(f'.cc-display [data-slot="{slot}"].unaffordable')
     _check_refusal(page, card.click, "ja", "C-4.8", "が必要です")
     assert "手持ち" in _message(page)
+    page.locator("#game-message").scroll_into_view_if_needed()
+    shot(page, "refusal-concordia-ja")
     _open_rule(page, "cc-help-Senator")
 
 
@@ -124,3 +134,77 @@ def test_municipium_illegal_move_is_refused_in_plain_words_with_a_rule_link(open
     place = page.locator(f'.mu-inst[data-inst="{empty}"]')
     _check_refusal(page, place.first.click, "ja", "M-5.1", "ファミリーメンバーがいません")
     _open_rule(page, "mu-help-turn")
+
+
+def _municipium_your_powers_nowhere() -> str:
+    """A 3-player link at a card step where the player to move leads nowhere and still holds
+    Your Powers."""
+    from engine.municipium.actions import PlayFamily
+    from engine.municipium.data import FAMILY_CARDS
+
+    for seed in range(300):
+        session = Session.start(NewGameRequest("municipium", 3, ["human"] * 3, {},
+                                               ["Livia", "Marcus", "Titus"]))
+        session.rng = random.Random(seed)
+        rng = random.Random(seed)
+        game = session.game
+        for _ in range(300):
+            seat = game.current_player
+            if game.pending()["kind"] == "card" and any(
+                    isinstance(a, PlayFamily) and FAMILY_CARDS[a.card] == "your_powers"
+                    for a in game.legal_actions()) and not any(
+                    game.ranking_at(i)[:1] == [seat] for i in range(7)):
+                return game_fragment(session.link())
+            session.decide(rng.randrange(len(game.legal_actions())))
+    raise AssertionError("no such position")
+
+
+def _moves(page) -> int:
+    return int(page.locator("#board").get_attribute("data-moves"))
+
+
+def test_a_regrettable_decision_is_confirmed_once_and_dont_ask_again_is_kept(open_app, page):
+    fragment = _municipium_your_powers_nowhere()
+    open_app(page, "/" + fragment)
+    card = page.locator("button.mu-card.target", has_text="Your Powers")
+    before = _moves(page)
+    card.click()
+    page.wait_for_selector("#confirm")
+    assert "would do nothing" in page.locator("#confirm-question").inner_text()
+    assert page.locator("#confirm").count() == 1 and _moves(page) == before
+    page.locator('[data-cmd="confirm-no"]').click()
+    page.wait_for_selector("#confirm", state="detached")
+    assert _moves(page) == before
+    card.click()
+    page.wait_for_selector("#confirm")
+    page.locator("#confirm-never").check()
+    shot(page, "confirm")
+    page.locator("#confirm-yes").click()
+    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}")
+    assert page.locator("#confirm").count() == 0
+    # the same position again (the link, in the same browser): no question any more
+    open_app(page, "/" + fragment)
+    before = _moves(page)
+    page.locator("button.mu-card.target", has_text="Your Powers").click()
+    page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}")
+    assert page.locator("#confirm").count() == 0
+
+
+def test_saved_games_say_whose_turn_and_exports_are_named_for_people(open_app, page):
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai:easy,ai:easy"
+                   "&start_player=0&names=Marcus,Livia,Titus")
+    page.wait_for_selector('#board[data-game-state="playing"]')
+    page.locator('[data-cmd="menu"]').click()
+    item = page.locator('#saved-games li.save[data-your-turn="true"]')
+    item.wait_for()
+    assert item.locator(".save-title").inner_text() == "Concordia: Marcus, Livia, Titus"
+    detail = item.locator(".save-detail").inner_text()
+    assert detail.startswith("Your turn · Round 1 · saved ") and "moves" not in detail
+    with page.expect_download() as download:
+        item.locator('[data-cmd="export"]').click()
+    name = download.value.suggested_filename
+    shot(page, "saves")
+    assert re.fullmatch(r"concordia-\d{4}-\d\d-\d\d-marcus-livia-titus\.json", name), name
+    page.select_option("#lang-select", "ja")
+    page.wait_for_function("document.querySelector('#saved-games li.save .save-detail')"
+                           ".textContent.startsWith('あなたの番')")

@@ -103,3 +103,58 @@ def test_share_speaks_to_the_situation():
     assert "Livia" in share_text(duo, JA)
     html = game_screen(duo, EN, "http://x/#g=abc")
     assert "Send this link to Livia" in html and "characters" not in html
+
+
+# ---------------------------------------------------------------------- confirmations
+def _find(title, players, want, **options):
+    """A session (all humans) and a legal action index for which ``want(game, action)``."""
+    import random
+
+    for seed in range(300):
+        session = _session(title, players=players, **options)
+        session.rng = random.Random(seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            game = session.game
+            if game.is_over:
+                break
+            for index, action in enumerate(game.legal_actions()):
+                if want(game, action):
+                    return session, index
+            session.decide(rng.randrange(len(game.legal_actions())))
+    raise AssertionError("no such position")
+
+
+def test_your_powers_leading_nowhere_asks_first():
+    from engine.municipium.actions import PlayFamily
+    from engine.municipium.data import FAMILY_CARDS
+    from ui.screens.play import regret
+
+    def nowhere(game, action):
+        return (isinstance(action, PlayFamily) and FAMILY_CARDS[action.card] == "your_powers"
+                and not any(game.ranking_at(i)[:1] == [game.current_player] for i in range(7)))
+
+    session, index = _find("municipium", 3, nowhere)
+    key, question = regret(session, EN, index)
+    assert key == "m.your_powers_nowhere" and "Your Powers would do nothing" in question
+    assert "ユア・パワーズ" in regret(session, JA, index)[1]
+    session.ui["confirm"] = (index, question)
+    html = game_screen(session, EN)
+    assert 'id="confirm"' in html and 'id="confirm-never"' in html and question in html
+    others = [i for i in range(len(session.game.legal_actions())) if i != index]
+    assert all(regret(session, EN, i) is None or regret(session, EN, i)[0] != key
+               for i in others)
+
+
+def test_ending_the_architect_with_houses_left_asks_first():
+    from ui.screens.play import regret
+
+    def unbuilt(game, action):
+        return (game.prompt()["step"] == "architect" and action.verb == "done"
+                and any(a.verb == "build" for a in game.legal_actions()))
+
+    session, index = _find("concordia", 3, unbuilt, map="imperium")
+    key, question = regret(session, EN, index)
+    assert key == "c.architect_unbuilt" and "End it anyway?" in question
+    build = next(i for i, a in enumerate(session.game.legal_actions()) if a.verb == "build")
+    assert regret(session, EN, build) is None

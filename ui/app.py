@@ -48,6 +48,7 @@ game_screen = Later("ui.screens.play", "game_screen")
 message_box = Later("ui.screens.play", "message_box")
 rule_anchor = Later("ui.screens.play", "rule_anchor")
 refusal_sentence = Later("ui.screens.play", "refusal_sentence")
+regret = Later("ui.screens.play", "regret")
 default_request = Later("ui.screens.setup", "default_request")
 fit_request = Later("ui.screens.setup", "fit_request")
 new_game_form = Later("ui.screens.setup", "new_game_form")
@@ -390,10 +391,20 @@ class App:
         self.render_game()
         self.schedule_ai()
 
-    def decide(self, index: int) -> None:
+    def decide(self, index: int, confirmed: bool = False) -> None:
         session = self.session
         if (session is None or session.waiting_for_ai or session.game.is_over
                 or session.replaying):
+            return
+        session.ui.pop("confirm", None)
+        question = None if confirmed else regret(session, self.cat, index)
+        if question and self.store.pref(f"confirm.{question[0]}") != "off":
+            session.ui["confirm"] = (index, question[1])
+            session.ui["confirm_key"] = question[0]
+            self.render_game()
+            button = self.el("confirm-yes")
+            if button:
+                button.focus()
             return
         try:
             session.decide(index)
@@ -402,6 +413,32 @@ class App:
                           error.rule)
             return
         self.after_decision()
+
+    def decide_actions(self, actions: list) -> None:
+        """Take several decisions of the seat to move in a row (each checked by the engine);
+        stops at the first one that is not legal and says why."""
+        session = self.session
+        if (session is None or session.waiting_for_ai or session.game.is_over
+                or session.replaying):
+            return
+        taken, refused = 0, None
+        for action in actions:
+            legal = session.game.legal_actions()
+            try:
+                if action not in legal:
+                    session.game.apply(action)  # raises IllegalAction saying why
+                session.decide(legal.index(action))
+            except engine.IllegalAction as error:
+                refused = error
+                break
+            taken += 1
+        if taken:
+            self.after_decision()
+        else:
+            self.render_game()
+        if refused is not None:
+            self.say_text(refusal_sentence(session.game, self.cat, refused.message), "error",
+                          refused.rule)
 
     def schedule_ai(self) -> None:
         session = self.session
@@ -525,6 +562,8 @@ class App:
             return
         if reply.kind == "act" and reply.index is not None:
             self.decide(reply.index)
+        elif reply.kind == "acts":
+            self.decide_actions(list(reply.actions))
         elif reply.kind == "say":
             self.say_text(reply.text or "", "error", reply.rule)
         else:
@@ -595,6 +634,23 @@ class App:
         self.pace = str(target.getAttribute("data-pace"))
         self.store.set_pref("pace", self.pace)
         self.render_game()
+
+    def cmd_confirm_yes(self, target: Any) -> None:
+        """The player confirms a regrettable decision (and may ask never to be asked again)."""
+        session = self.session
+        if session is None:
+            return
+        never = self.el("confirm-never")
+        key = session.ui.pop("confirm_key", None)
+        if key and never and bool(never.checked):
+            self.store.set_pref(f"confirm.{key}", "off")
+        self.decide(int(target.getAttribute("data-index")), confirmed=True)
+
+    def cmd_confirm_no(self, _target: Any) -> None:
+        if self.session is not None:
+            self.session.ui.pop("confirm", None)
+            self.session.ui.pop("confirm_key", None)
+            self.render_game()
 
     def cmd_rules(self, _target: Any) -> None:
         self.show_rules = not self.show_rules

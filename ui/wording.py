@@ -44,3 +44,20 @@ def rule_link(cat: Catalogue, rule: str | None, title: str = "") -> Markup | Non
     return tag("button", {"type": "button", "class_": "rule-link", "data_cmd": "rule",
                           "data_rule": rule, "title": label, "aria_label": label},
                cat.t("rules.link"))
+
+
+def confirm_panel(cat: Catalogue, question: str, index: int) -> Markup:
+    """Asks before a decision people regret: "Yes, do it", "Cancel" and "Don't ask again"
+    (``data-cmd="confirm-yes"`` / ``"confirm-no"``, checkbox ``#confirm-never``)."""
+    return tag("div", {"id": "confirm", "class_": "confirm panel", "role": "alertdialog",
+                       "aria_labelledby": "confirm-question", "data_index": index},
+               tag("p", {"id": "confirm-question"}, question),
+               tag("div", {"class_": "actions"},
+                   tag("button", {"type": "button", "id": "confirm-yes", "class_": "primary",
+                                  "data_cmd": "confirm-yes", "data_index": index},
+                       cat.t("confirm.yes")),
+                   tag("button", {"type": "button", "data_cmd": "confirm-no"},
+                       cat.t("confirm.no")),
+                   tag("label", {"class_": "confirm-never"},
+                       tag("input", {"type": "checkbox", "id": "confirm-never"}), " ",
+                       cat.t("confirm.never"))))

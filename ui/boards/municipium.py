@@ -381,7 +381,7 @@ def prompt_text(game: Any, cat: Catalogue) -> str:
         extra = {"card": cat.t(f"{P}rule_title.{args['rule']}")}
     key = f"{P}step.{kind}"
     if not cat.has(key):
-        return cat.t(f"{P}step.other", name=name, what=pending["prompt"])
+        return cat.t(f"{P}step.other", name=name)
     return cat.t(key, name=name, **extra)
 
 
@@ -414,6 +414,19 @@ def refusal_words(game: Any, cat: Catalogue, params: dict[str, Any]) -> dict[str
     if "step" in params:
         words["what"] = prompt_text(game, cat)
     return words
+
+
+def regret(game: Any, cat: Catalogue, action: Any) -> tuple[str, str] | None:
+    """``(key, question)`` to ask before a decision that uses something up for nothing (Your
+    Powers where the player leads nowhere), or None."""
+    if not (isinstance(action, PlayFamily) and action.card in range(len(FAMILY_CARDS))
+            and FAMILY_CARDS[action.card] == "your_powers"):
+        return None
+    seat = game.current_player
+    if any(game.ranking_at(inst)[:1] == [seat] for inst in range(7)):
+        return None
+    return ("m.your_powers_nowhere",
+            cat.t("confirm.m.your_powers_nowhere", card=card_name(cat, "your_powers")))
 
 
 def rule_title(cat: Catalogue, rule: str) -> str:

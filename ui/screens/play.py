@@ -39,19 +39,21 @@ from engine.core.protocol import Game
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.session import Session
-from ui.wording import first_rule, refusal_text, rule_link
+from ui.wording import confirm_panel, first_rule, refusal_text, rule_link
 
 LOG_LINES = 60
 
 
 class Reply(NamedTuple):
-    """A board's answer to a click: ``act`` (decide ``index``), ``say`` (show ``text``, with a
-    link to ``rule`` if given) or ``render`` (draw again)."""
+    """A board's answer to a click: ``act`` (decide ``index``), ``acts`` (take ``actions`` one
+    after another, e.g. a whole Mercator trade), ``say`` (show ``text``, with a link to
+    ``rule`` if given) or ``render`` (draw again)."""
 
     kind: str
     index: int | None = None
     text: str | None = None
     rule: str | None = None
+    actions: tuple = ()
 
 
 def rule_title(game_name: str, cat: Catalogue, rule: str | None) -> str:
@@ -66,6 +68,17 @@ def refusal_sentence(game: Game, cat: Catalogue, reason: object) -> str:
     hook = getattr(board_module(game.setup.game), "refusal_words", None)
     return refusal_text(cat, reason, (lambda params: hook(game, cat, params)) if hook
                         else (lambda params: params))
+
+
+def regret(session: Session, cat: Catalogue, index: int) -> tuple[str, str] | None:
+    """``(key, question)`` if deciding ``index`` uses something up for nothing and should be
+    confirmed (the board module's ``regret(game, cat, action)``; "don't ask again" is
+    remembered per key), else None."""
+    hook = getattr(board_module(session.game.setup.game), "regret", None)
+    legal = session.game.legal_actions()
+    if hook is None or not 0 <= index < len(legal):
+        return None
+    return hook(session.game, cat, legal[index])
 
 
 def rule_anchor(game_name: str, rule: str) -> str:
@@ -273,6 +286,15 @@ def message_box(note: tuple | None, game: Game | None = None,
                " " if link else None, link)
 
 
+def confirm_box(session: Session, cat: Catalogue) -> Markup | None:
+    """The pending question about a regrettable decision (``session.ui["confirm"]``)."""
+    pending = session.ui.get("confirm")
+    if not pending or session.replaying:
+        return None
+    index, question = pending
+    return confirm_panel(cat, question, index)
+
+
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                 show_rules: bool = False, note: tuple[str, str] | None = None,
                 pace: str = "normal") -> Markup:
@@ -295,6 +317,7 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                else None,
                news_panel(session, cat),
                message_box(note, game, cat),
+               confirm_box(session, cat),
                prompt(session, cat),
                players_panel(session, cat),
                result_table(session, cat) if over else None,
