@@ -34,6 +34,11 @@ class Session:
     news: list[Any] = field(default_factory=list)
     """Events to point out when a link is opened: what happened since the opener's last
     decision (cleared by the next decision)."""
+    rev: int = 0
+    """The revision of the save this game was read from or last written to."""
+    backup: dict[str, Any] | None = None
+    """When the game was last known to exist outside this browser (a link it came by, a
+    share, an export) and how many log entries it had then: ``{"at": time, "moves": n}``."""
 
     @classmethod
     def start(cls, request: NewGameRequest) -> Session:
@@ -52,12 +57,17 @@ class Session:
         session = cls(game, seats, via_link=via_link)
         if isinstance(meta.get("id"), str) and meta["id"]:
             session.game_id = meta["id"][:40]
+        if via_link:
+            session.mark_backup()  # whoever sent the link has it
         return session
 
     @classmethod
     def from_record(cls, record: SaveRecord) -> Session:
         session = cls.from_link(record.link, via_link=bool(record.meta.get("via_link")))
         session.save_id = record.id
+        session.rev = record.rev
+        backup = record.meta.get("backup")
+        session.backup = backup if isinstance(backup, dict) else None
         return session
 
     # ------------------------------------------------------------ state
@@ -72,9 +82,28 @@ class Session:
         game = self.game
         summary = {"players": game.players, "names": [game.player_name(s) for s in
                                                         range(game.players)],
-                   "moves": len(game.log), "over": game.is_over}
+                   "moves": len(game.log), "over": game.is_over, **self.progress()}
         meta = dict(self.meta, via_link=self.via_link)
-        return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary)
+        if self.backup is not None:
+            meta["backup"] = self.backup
+        return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary,
+                          rev=self.rev)
+
+    def mark_backup(self) -> None:
+        """The game as it is now also exists elsewhere (shared, exported, came by link)."""
+        self.backup = {"at": time.time(), "moves": len(self.game.log)}
+
+    def progress(self) -> dict[str, Any]:
+        """For the saved-games list: the names given (blank: the colour), the colours, whose
+        turn it is (-1 at the end) and the round (a turn of every player)."""
+        game = self.game
+        names = list(game.setup.names) or [""] * game.players
+        turns = getattr(game, "turns", None)  # Concordia: turns before this one
+        if game.setup.game == "municipium":
+            turns = max(game.turn - 1, 0)  # Municipium numbers its turns from 1
+        return {"given": names, "colours": list(getattr(game, "colours", ()))[:game.players],
+                "active": -1 if game.is_over else game.active_player,
+                "round": turns // game.players + 1 if isinstance(turns, int) else None}
 
     def seat_kind(self, seat: int) -> str:
         return self.seats[seat] if 0 <= seat < len(self.seats) else "human"
