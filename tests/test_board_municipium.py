@@ -183,8 +183,13 @@ def test_every_log_line_of_a_whole_game_reads_in_words(cat):
 def test_initial_placement_targets_every_institution():
     session = session_at("initial")
     legal = session.game.legal_actions()
-    found = acts(board.render(session, EN))
+    parts = board.table(session, EN)
+    found = acts(parts.board)
     assert len(found) == 7
+    words = [a for _, a in parse(parts.options).tags if a.get("data-cmd") == "choose"]
+    # the same seven in words, folded under the bar
+    assert sorted(int(a["data-index"]) for a in words) == sorted(
+        int(a["data-index"]) for a in found)
     for attrs in found:
         assert legal[int(attrs["data-index"])] == PlaceMember(int(attrs["data-inst"]))
         assert attrs["role"] == "button" and attrs["tabindex"] == "0" and attrs["aria-label"]
