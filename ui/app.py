@@ -53,6 +53,9 @@ default_request = Later("ui.screens.setup", "default_request")
 fit_request = Later("ui.screens.setup", "fit_request")
 new_game_form = Later("ui.screens.setup", "new_game_form")
 
+NOTICE_SECONDS = 12
+"""How long a notice (not a refusal) stays in the game's toast."""
+
 PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
 computers); the player picks one in the game's toolbar."""
@@ -76,6 +79,7 @@ class App:
         self.last_awaiting: tuple[str, int] | None = None
         self._audio: Any = None
         self._drawn: Any = None
+        self._said = 0
         """The session last drawn (open menus are kept open across its redraws only)."""
         self.setup_request: NewGameRequest | None = None
         self.note: tuple[str, str] | None = None
@@ -156,6 +160,9 @@ class App:
         select = self.el("lang-select")
         if select:
             select.value = cat.lang
+        close = self.document.querySelector(".toast-close")
+        if not absent(close):
+            close.setAttribute("aria-label", cat.t("common.close"))
 
     def switch_language(self, lang: str) -> None:
         self.cat.switch(lang)
@@ -174,6 +181,16 @@ class App:
             if box:
                 box.textContent = text
                 box.setAttribute("data-kind", kind)
+        self._said += 1
+        if kind == "info" and self.session is not None:
+            asyncio.ensure_future(self.fade(self._said))
+
+    async def fade(self, said: int) -> None:
+        """A notice leaves the game's toast by itself after a while (a refusal stays until
+        the next decision or the close button)."""
+        await asyncio.sleep(NOTICE_SECONDS)
+        if said == self._said and self.note is not None:
+            self.clear_game_message()
 
     def make_toast(self) -> None:
         """The game's refusals and notices: a toast inside the viewport, made once (a live
@@ -282,6 +299,9 @@ class App:
         self.mark_hint()
         self.restore_focus(focus)
         self.mark_turn()
+        decide = self.document.querySelector("#screen .decide")
+        height = 0 if absent(decide) else int(decide.offsetHeight)
+        self.document.documentElement.style.setProperty("--decide-h", f"{height}px")
 
     def mark_turn(self) -> None:
         """Whose decision the page waits for, on ``<html data-awaiting>`` and in the tab's
@@ -737,6 +757,8 @@ class App:
 
     def cmd_tab(self, target: Any) -> None:
         """Show one of the rail's tabs (log, score) without drawing the screen again."""
+        if absent(target):
+            return
         name = str(target.getAttribute("data-tab"))
         if self.frame is not None:
             self.frame.tab = name
@@ -756,6 +778,18 @@ class App:
         zoom = self.frame.zoom + int(target.getAttribute("data-step"))
         self.frame.zoom = max(ZOOM_STEPS[0], min(ZOOM_STEPS[-1], zoom))
         self.render_game()
+
+    def cmd_jump(self, target: Any) -> None:
+        """From the phone's decision bar to a part of the table further down."""
+        to = str(target.getAttribute("data-to"))
+        if to in ("score", "log"):
+            self.cmd_tab(self.document.querySelector(f'#screen [data-tab="{to}"]'))
+            node = self.document.querySelector("#screen .rail-tabs")
+        else:
+            node = self.document.querySelector(
+                '#screen [data-role="me"]' if to == "me" else "#screen .others")
+        if not absent(node):
+            node.scrollIntoView(True)
 
     def cmd_sound(self, _target: Any) -> None:
         if self.frame is None:

@@ -457,6 +457,15 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                                                getattr(module, "ZOOMABLE", False)))
 
 
+def jump_links(cat: Catalogue, parts: Table) -> Markup:
+    """One column (phones): one tap from the decision to the resources, the other players,
+    the score or the log (shown by the stylesheet only there)."""
+    present = {"me": parts.me, "others": parts.others, "score": parts.score, "log": True}
+    return tag("nav", {"class_": "jump", "aria_label": cat.t("table.jump")},
+               *[button("jump", cat.t(f"table.jump.{name}"), data_to=name)
+                 for name, part in present.items() if part])
+
+
 def zoom_buttons(cat: Catalogue, zoom: int) -> Markup:
     """Make a wide map larger or smaller inside its own frame (phones; the page never
     zooms)."""
@@ -472,7 +481,8 @@ def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
     decide = tag("section", {"class_": "decide", "aria_label": cat.t("table.decide")},
                  prompt(session, cat, parts.prompt),
                  tag("div", {"class_": "options", "data_role": "options"}, parts.options)
-                 if parts.options else None)
+                 if parts.options else None,
+                 jump_links(cat, parts))
     me = tag("section", {"class_": "me", "data_role": "me",
                          "aria_label": cat.t("table.me")}, parts.me) if parts.me else None
     others = tag("section", {"class_": "others", "aria_label": cat.t("table.others")},
