@@ -28,7 +28,7 @@ from engine.municipium.actions import (
 from engine.municipium.data import ADJACENT, CITIZEN_PLACES, INSTITUTIONS
 from engine.municipium.messages import RULE_TITLES, TEMPLATES
 from ui.boards import municipium as board
-from ui.boards.municipium_help import result_details, rules_help
+from ui.boards.municipium_help import headline, result_details, rules_help
 from ui.html import esc
 from ui.i18n import Catalogue
 from ui.screens.play import game_screen
@@ -295,9 +295,9 @@ def test_a_click_on_an_unrelated_institution_explains_the_road_rule():
     far = next(i for i in range(7) if i != src and i not in ADJACENT[src])
     session.ui["src"] = src
     reply = board.on_board(session, EN, {"what": "inst", "inst": str(far)})
-    assert reply.kind == "say" and "M-5.1" in reply.text and "road" in reply.text
+    assert reply.kind == "say" and reply.rule.startswith("M-5.1") and "road" in reply.text
     reply = board.on_board(session, JA, {"what": "inst", "inst": str(far)})
-    assert "M-5.1" in reply.text and "道" in reply.text
+    assert reply.rule.startswith("M-5.1") and "道" in reply.text
 
 
 def test_a_member_less_institution_says_so():
@@ -308,7 +308,7 @@ def test_a_member_less_institution_says_so():
     if not empty:
         pytest.skip("this seat stands everywhere")
     reply = board.on_board(session, EN, {"what": "inst", "inst": str(empty[0])})
-    assert "no family member" in reply.text and "M-5.1" in reply.text
+    assert "no family member" in reply.text and reply.rule.startswith("M-5.1")
 
 
 def test_a_citizen_on_the_wrong_institution_cites_m_1_3():
@@ -320,9 +320,9 @@ def test_a_citizen_on_the_wrong_institution_cites_m_1_3():
             break
     wrong = next(i for i in range(7) if i not in CITIZEN_PLACES[ctype])
     reply = board.on_board(session, EN, {"what": "inst", "inst": str(wrong)})
-    assert "M-1.3" in reply.text and "only at the" in reply.text
+    assert reply.rule.startswith("M-1.3") and "only at the" in reply.text
     ja = board.on_board(session, JA, {"what": "inst", "inst": str(wrong)})
-    assert "M-1.3" in ja.text and "置ける" in ja.text
+    assert ja.rule.startswith("M-1.3") and "置ける" in ja.text
 
 
 def test_a_power_not_led_cites_m_6_6():
@@ -333,13 +333,13 @@ def test_a_power_not_led_cites_m_6_6():
     if other is None:
         pytest.skip("the seat leads everywhere")
     reply = board.on_board(session, EN, {"what": "inst", "inst": str(other)})
-    assert "M-6.6" in reply.text
+    assert reply.rule.startswith("M-6.6")
 
 
 def test_the_deck_outside_the_card_step_says_what_to_do_now():
     session = session_at("move")
     reply = board.on_board(session, EN, {"what": "deck"})
-    assert reply.kind == "say" and "M-5.1" in reply.text
+    assert reply.kind == "say" and reply.rule.startswith("M-5.1")
 
 
 def test_a_chamber_that_does_not_fit_cites_m_6_5():
@@ -352,7 +352,7 @@ def test_a_chamber_that_does_not_fit_cites_m_6_5():
     if ctype == 0 or not wrong:
         pytest.skip("a priest fits every chamber")
     reply = board.on_board(session, EN, {"what": "inst", "inst": str(wrong[0])})
-    assert "M-6.5" in reply.text
+    assert reply.rule.startswith("M-6.5")
 
 
 def test_picking_and_cancelling_change_the_selection():
@@ -411,9 +411,14 @@ def _ended(decurions: tuple[int, ...], spare: tuple[str, ...]) -> Session:
     return Session(ended, ["human"] * 3)
 
 
+def end_words(session, cat) -> str:
+    """The end banner's headline (the verdict) and the ranking with its rule."""
+    return headline(session, cat) + result_details(session, cat)
+
+
 def test_result_explains_a_tie_break():
     session = _ended((5, 5, 2), ("pps", "p", "-"))
-    markup = result_details(session, EN)
+    markup = end_words(session, EN)
     names = [session.game.player_name(s) for s in range(3)]
     assert f"{names[0]} wins the tie on 5 Decurions against {names[1]}" in markup
     assert "M-3.5" in markup
@@ -421,16 +426,16 @@ def test_result_explains_a_tie_break():
 
 def test_result_shared_victory_and_clear_win():
     shared = _ended((5, 5, 1), ("p", "s", "-"))
-    assert "share the victory" in result_details(shared, EN)
+    assert "share the victory" in end_words(shared, EN)
     clear = _ended((5, 3, 1), ("-", "-", "-"))
-    assert "wins with 5 Decurions" in result_details(clear, EN)
-    assert "都市参事会員" in result_details(clear, JA)
+    assert "wins with 5 Decurions" in end_words(clear, EN)
+    assert "都市参事会員" in end_words(clear, JA)
 
 
 def test_english_log_uses_the_right_article():
     game = _played(7)
     lines = [board.event_text(game, e, EN) for e in game.events if e.key == "draw_citizen"]
-    assert lines and all(re.search(r"draws (a (priest|soldier|merchant)|an advocate) ", line)
+    assert lines and all(re.search(r"draws (a (priest|soldier|merchant)|an advocate)\.", line)
                          for line in lines), lines[:5]
     assert not any(" a advocate" in board.event_text(game, e, EN) for e in game.events)
 

@@ -3,9 +3,10 @@
 Modules that touch the page (``main``, ``screens``) import ``pyscript``; the others are plain
 Python and are tested in CPython (``tests/test_ui_*.py``).
 
-Hooks for tests and tools (``data-role``)
------------------------------------------
-A contract: keep them stable. On the game screen (``ui/screens/play.py``), each is shown once:
+Hooks for tests and tools (keep them stable)
+--------------------------------------------
+The game table (issue 10), ``data-role`` hooks; on the game screen (``ui/screens/play.py``) each
+is shown once:
 
 ``<html data-awaiting="human|ai|none">``
     Whose decision the page waits for: a person at this device, a computer seat, or nobody
@@ -36,4 +37,22 @@ A contract: keep them stable. On the game screen (``ui/screens/play.py``), each 
     switch) turns it off.
 ``<html data-beeps="n">``
     How many turn tones were made (the menu's sound switch; off by default).
+
+Words (issue 12):
+
+``#game-message .message-text``
+    the sentence of the message line above the board (a refusal is a plain sentence).
+``[data-cmd="rule"][data-rule="<id>"]`` (class ``rule-link``)
+    a small "rule" button after a refusal, a log line or a result note; its ``title`` names
+    the rule. It opens the rules help (``#rules-help``) and focuses the element explaining the
+    rule: ``#cc-help-<item>`` (Concordia), ``#mu-help-<section>``, ``#mu-help-power-<i>``,
+    ``#mu-help-card-<card>`` (Municipium). ``.rule-id`` tags name the rules in the help.
+``#confirm`` (``role="alertdialog"``)
+    the question before a decision people regret; ``#confirm-yes`` (``data-cmd="confirm-yes"``,
+    ``data-index``), ``[data-cmd="confirm-no"]``, checkbox ``#confirm-never`` ("don't ask
+    again", remembered in the preference ``confirm.<key>``).
+``.badge.seat-kind[data-seat-kind="ai:<level>"]``
+    the computer badge next to a seat's name.
+``.save[data-your-turn="true"]``
+    a saved game where a person is to decide (listed first).
 """

@@ -25,7 +25,7 @@ from engine.concordia.components import (
     STORE_CAPACITY,
     SURCHARGES,
 )
-from engine.concordia.notation import unpack_goods
+from engine.concordia.notation import DONE, unpack_goods
 from engine.concordia.scoring import GODS, god_values
 from ui.boards import concordia_help
 from ui.boards.concordia_geo import MAPS
@@ -39,7 +39,9 @@ from ui.boards.concordia_svg import (
 )
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.play import Reply, Table, player_label, seat_kind_tag
+from ui.screens.play import Reply, Table, player_label
+from ui.screens.play import seat_badge as computer_badge
+from ui.wording import refusal_text, rule_link
 
 ZOOMABLE = True
 """The map may be zoomed in its own frame on a phone (see ``ui.screens.play.zoom_buttons``)."""
@@ -70,10 +72,24 @@ def good_name(cat: Catalogue, good: int) -> str:
     return cat.t(f"cc.good.{GOODS[good]}")
 
 
-def goods_text(cat: Catalogue, counts) -> str:
-    """``[0, 2, 0, 1, 0]`` as "2 food, 1 wine" (or "nothing")."""
-    parts = [cat.t("cc.n_good", n=n, good=good_name(cat, g)) for g, n in enumerate(counts) if n]
-    return cat.t("cc.list_sep").join(parts) if parts else cat.t("cc.nothing")
+def goods_text(cat: Catalogue, counts, extra: list[str] | None = None,
+               none: str = "cc.nothing") -> str:
+    """``[0, 2, 0, 1, 0]`` as "2 food and 1 wine" (or "nothing"), each with its plural."""
+    parts = [cat.t(f"cc.n_good.{GOODS[g]}", n=n) for g, n in enumerate(counts) if n]
+    parts += extra or []
+    return list_text(cat, parts) if parts else cat.t(none)
+
+
+def n_goods(cat: Catalogue, good: int, n: int) -> str:
+    """``n`` of one good, e.g. "2 bricks"."""
+    return cat.t(f"cc.n_good.{GOODS[good]}", n=n)
+
+
+def list_text(cat: Catalogue, parts: list[str]) -> str:
+    """"a, b and c" in the language."""
+    if len(parts) < 2:
+        return "".join(parts)
+    return cat.t("cc.list_sep").join(parts[:-1]) + cat.t("cc.list_last") + parts[-1]
 
 
 def counts_of(goods: tuple[int, ...]) -> list[int]:
@@ -144,7 +160,9 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
         for i in movable:
             code = game.colonists[seat][i]
             kind = "land" if code & 1 == LAND else "sea"
-            where = b.location_name(code >> 1)
+            location = code >> 1
+            where = (b.city_names[location] if location < b.ncities
+                     else route_label(game, location - b.ncities, cat))
             targets.colonists[i] = cat.t(f"cc.pick_colonist.{kind}", where=where)
         for action, index in legal.items():
             if action.verb == "move" and action.a == targets.selected:
@@ -271,9 +289,8 @@ def legend(cat: Catalogue) -> Markup:
                tag("span", {"class_": "lg-scroll"}, cat.t("cc.legend.scroll")))
 
 
-def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
-    """What is being decided, by whom (the decisions are in :func:`decision_bar`)."""
-    game = session.view
+def step_text(game, cat: Catalogue, pick: bool = False) -> str:
+    """Who decides what now (``pick``: the Architect must first choose a colonist)."""
     step = step_name(game)
     seat = game.current_player
     name = player_label(game, seat, cat) if seat >= 0 else ""
@@ -287,11 +304,22 @@ def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup
     elif step == "senator":
         args["bought"] = info.get("bought", 0)
     if step == "architect" and info.get("building"):
-        text = cat.t("cc.step.architect_building", **args)
-    elif step == "architect" and legal and targets.selected is None and targets.colonists:
-        text = cat.t("cc.step.architect_pick", **args)
-    else:
-        text = cat.t(f"cc.step.{step}", **args)
+        return cat.t("cc.step.architect_building", **args)
+    if step == "architect" and pick:
+        return cat.t("cc.step.architect_pick", **args)
+    return cat.t(f"cc.step.{step}", **args)
+
+
+def prompt_text(game, cat: Catalogue) -> str:
+    return step_text(game, cat)
+
+
+def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
+    """What is being decided and the decisions without a natural map target."""
+    game = session.view
+    seat = game.current_player
+    pick = bool(legal) and targets.selected is None and bool(targets.colonists)
+    text = step_text(game, cat, pick)
     heading = tag("p", {"class_": "cc-step-text", "id": "cc-step"}, text)
     return tag("div", {"class_": "cc-step"},
                tag("div", {"class_": "cc-step-head"},
@@ -331,7 +359,7 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
                 money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
                 items.append(act_button(idx, cat.t("cc.prefect_cash", money=money), "cash"))
     elif step == "mercator":
-        items.append(trade_panel(game, cat, legal))
+        items.append(trade_panel(session, cat))
     elif step in ("colonist", "tribune"):
         if not any(a.verb == "place" for a in legal):
             items.append(tag("p", {"class_": "cc-note"}, cat.t("cc.no_place")))
@@ -373,32 +401,79 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
                        "aria_label": cat.t("cc.decisions")}, *items)
 
 
-def trade_panel(game, cat: Catalogue, legal: dict) -> Markup:
-    """The Mercator's trades: per good its price, what the player has, sell and buy buttons."""
+def trade_plan(session) -> dict[int, int]:
+    """The Mercator sheet being filled in: good -> amount (+ buy, − sell)."""
+    plan = session.ui.get("trade")
+    return dict(plan) if isinstance(plan, dict) else {}
+
+
+def trade_actions(game, plan: dict[int, int]) -> list[Action]:
+    """The decisions of a plan, sells first (their money pays the buys), then the end of the
+    Mercator if the trades have not ended it already."""
+    sells = [Action("sell", g, -n) for g, n in sorted(plan.items()) if n < 0]
+    buys = [Action("buy", g, n) for g, n in sorted(plan.items()) if n > 0]
+    trial = game.clone()
+    for action in sells + buys:
+        if action not in trial.legal_actions():
+            return sells + buys
+        trial.apply(action)
+    return sells + buys + ([DONE] if DONE in trial.legal_actions() else [])
+
+
+def trade_check(game, plan: dict[int, int]) -> tuple[Any, Any] | None:
+    """None if the plan can be carried out now, else the engine's (reason, rule) for the first
+    decision that cannot."""
+    trial = game.clone()
+    for action in trade_actions(game, plan):
+        if action not in trial.legal_actions():
+            return trial.why_illegal(action)
+        trial.apply(action)
+    return None
+
+
+def trade_panel(session, cat: Catalogue) -> Markup:
+    """The Mercator as a trade sheet: per good a stepper (− sell, + buy) within what the rules
+    allow, the money it makes or costs, and one "Trade" button that carries it all out."""
+    game = session.view
     seat = game.current_player
+    plan = trade_plan(session)
     rows = []
     for good, price in enumerate(PRICES):
-        sells = sorted((a.b, i) for a, i in legal.items() if a.verb == "sell" and a.a == good)
-        buys = sorted((a.b, i) for a, i in legal.items() if a.verb == "buy" and a.a == good)
+        amount = plan.get(good, 0)
         gname = good_name(cat, good)
-        cells = [tag("th", {"scope": "row"}, good_tile(cat, good), " ", gname, tag("br", {}),
-                     tag("small", {}, cat.t("cc.trade.line", price=price,
-                                            have=game.goods[seat][good]))),
-                 tag("td", {"class_": "sell"}, *[act_button(
-                     i, f"−{n}", "small", data_trade=f"sell-{good}-{n}",
-                     aria_label=cat.t("cc.sell", n=n, good=gname, money=n * price))
-                     for n, i in sells] or "–"),
-                 tag("td", {"class_": "buy"}, *[act_button(
-                     i, f"+{n}", "small", data_trade=f"buy-{good}-{n}",
-                     aria_label=cat.t("cc.buy", n=n, good=gname, money=n * price))
-                     for n, i in buys] or "–")]
-        rows.append(tag("tr", {}, *cells))
+        steppers = []
+        for delta, sign, key in ((-1, "−", "cc.trade.fewer"), (1, "+", "cc.trade.more")):
+            tried = {**plan, good: amount + delta}
+            ok = trade_check(game, {g: n for g, n in tried.items() if n}) is None
+            steppers.append(tag("button", {
+                "type": "button", "class_": "cc-btn small step", "data_cmd": "board",
+                "data_trade_good": good, "data_trade_delta": delta, "disabled": not ok,
+                "aria_label": cat.t(key, good=gname)}, sign))
+        shown = (cat.t("cc.trade.buy_n", n=amount) if amount > 0 else
+                 cat.t("cc.trade.sell_n", n=-amount) if amount < 0 else cat.t("cc.trade.none"))
+        rows.append(tag("tr", {"class_": "changed" if amount else None},
+                        tag("th", {"scope": "row"}, good_tile(cat, good), " ", gname, tag("br", {}),
+                            tag("small", {}, cat.t("cc.trade.line", price=price,
+                                                   have=game.goods[seat][good]))),
+                        tag("td", {"class_": "stepper"}, steppers[0],
+                            tag("output", {"class_": "amount", "data_trade_amount": amount},
+                                shown), steppers[1])))
+    change = sum(-n * PRICES[g] for g, n in plan.items())
+    free = game.free_space(seat) - sum(plan.values())
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(k)) for k in
-                           ("cc.trade.good", "cc.trade.sell", "cc.trade.buy")])
+                           ("cc.trade.good", "cc.trade.amount")])
+    summary = goods_text(cat, [max(plan.get(g, 0), 0) for g in range(len(GOODS))])
+    go = tag("button", {"type": "button", "class_": "cc-btn primary trade-go",
+                        "data_cmd": "board", "data_trade": "go", "disabled": not plan,
+                        "aria_label": cat.t("cc.trade.go_label", summary=summary)
+                        if plan else None}, cat.t("cc.trade.go"))
     return tag("div", {"class_": "cc-trade"},
-               tag("p", {}, cat.t("cc.trade.help", money=game.money[seat],
-                                  free=game.free_space(seat))),
-               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))
+               tag("p", {}, cat.t("cc.trade.help")),
+               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
+               tag("p", {"class_": "cc-trade-money", "aria_live": "polite"},
+                   cat.t("cc.trade.money", before=game.money[seat],
+                         after=game.money[seat] + change, free=free)),
+               go)
 
 
 def good_tile(cat: Catalogue, good: int, label: bool = False) -> Markup:
@@ -585,7 +660,7 @@ def player_panel(session, cat: Catalogue, seat: int, me: bool = False,
                     "aria_label": player_label(game, seat, cat)},
         tag("h3", {}, seat_badge(seat), " ", player_label(game, seat, cat),
             tag("span", {"class_": "vh"}, f" ({cat.t('cc.colour.' + game.colour(seat))})"),
-            seat_kind_tag(session, seat, cat), *flags),
+            computer_badge(session, seat, cat), *flags),
         facts, storehouse(game, cat, seat), cards,
         tag("p", {"class_": "cc-cards-line"},
             cat.t("cc.discard", n=len(discard),
@@ -652,6 +727,8 @@ def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
     legal = legal_map(session)
     if not legal:
         return Reply("say", text=cat.t("cc.not_now"))
+    if "trade-good" in data or "trade" in data:
+        return _trade_click(session, cat, data)
     if "colonist" in data:
         session.ui["colonist"] = int(data["colonist"])
         session.ui.pop("slot", None)
@@ -684,11 +761,101 @@ def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
     return None
 
 
+def _trade_click(session, cat: Catalogue, data: dict[str, str]) -> Reply:
+    """A stepper of the Mercator sheet changes the plan; "Trade" carries it out."""
+    game = session.view
+    plan = trade_plan(session)
+    if data.get("trade") == "go":
+        problem = trade_check(game, plan) if plan else None
+        if problem:
+            reason, rule = problem
+            text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
+            return Reply("say", text=text, rule=rule)
+        return Reply("acts", actions=tuple(trade_actions(game, plan))) if plan else Reply("render")
+    good, delta = int(data.get("trade-good", "0")), int(data.get("trade-delta", "0"))
+    if not 0 <= good < len(GOODS):
+        return Reply("render")
+    tried = {**plan, good: plan.get(good, 0) + delta}
+    tried = {g: n for g, n in tried.items() if n}
+    problem = trade_check(game, tried)
+    if problem:
+        reason, rule = problem
+        text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
+        return Reply("say", text=text, rule=rule)
+    session.ui["trade"] = tried
+    return Reply("render")
+
+
 def explain(game, cat: Catalogue, action: Action) -> Reply:
+    """Why ``action`` is refused: a plain sentence in the language, and its rule as a link."""
     reason, rule = game.why_illegal(action)
-    summary = cat.t(f"cc.rule.{rule}") if rule else ""
-    return Reply("say", text=cat.t("cc.illegal", reason=reason, rule=rule or "–",
-                                   summary=summary))
+    text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
+    return Reply("say", text=text, rule=rule)
+
+
+def refusal_words(game, cat: Catalogue, params: dict[str, Any]) -> dict[str, Any]:
+    """A refusal's plain arguments (seats, indices, goods counts) in words of the language."""
+    words = dict(params)
+    if "p" in params:
+        words["p"] = player_label(game, params["p"], cat)
+    if "step" in params:
+        step = params["step"] if cat.has(f"cc.doing.{params['step']}") else "setup"
+        words["step"] = cat.t(f"cc.doing.{step}")
+    if "city" in params:
+        words["city"] = city_name(game, params["city"])
+    if "province" in params:
+        words["province"] = province_name(cat, game, params["province"])
+    if "good" in params:
+        words["good"] = good_name(cat, params["good"])
+        words["goods"] = goods_text(cat, _one_kind(params["good"], params.get("n", 0)))
+        words["have_goods"] = goods_text(cat, _one_kind(params["good"], params.get("have", 0)))
+    if "card" in params:
+        words["card"] = cat.t(f"cc.card.{params['card']}")
+    if "need" in params:
+        cost = goods_text(cat, params["need"], extra=[cat.t("cc.any_more")]
+                          if params.get("any_good") else [])
+        if params.get("money"):
+            cost = cat.t("cc.goods_and_money", goods=cost, money=params["money"])
+        words["cost"] = cost
+        have = goods_text(cat, params["have"], none="cc.none_of_them")
+        if "have_money" in params:
+            have = cat.t("cc.goods_and_money", goods=have, money=params["have_money"])
+        words["have"] = have
+    return words
+
+
+def _one_kind(good: int, n: int) -> list[int]:
+    counts = [0] * len(GOODS)
+    counts[good] = n
+    return counts
+
+
+def regret(game, cat: Catalogue, action: Action) -> tuple[str, str] | None:
+    """``(key, question)`` to ask before a decision that gives up something still possible (ending
+    the Architect with houses left to build; a Senator or Consul buying nothing), or None."""
+    if getattr(action, "verb", None) != "done" or game.is_over:
+        return None
+    step = step_name(game)
+    legal = game.legal_actions()
+    if step == "architect":
+        houses = len({a.a for a in legal if a.verb == "build"})
+        if houses:
+            return ("c.architect_unbuilt", cat.t("confirm.c.architect_unbuilt", houses=houses))
+        return None
+    if step in ("senator", "consul") and not game.prompt().get("bought"):
+        if any(a.verb == "card" for a in legal):
+            card = cat.t(f"cc.card.{step.capitalize()}")
+            return ("c.buy_nothing", cat.t("confirm.c.buy_nothing", card=card))
+    return None
+
+
+def rule_title(cat: Catalogue, rule: str) -> str:
+    """The short title of a rule (``cc.rule.<id>``), or empty."""
+    return cat.t(f"cc.rule.{rule}") if cat.has(f"cc.rule.{rule}") else ""
+
+
+def rule_anchor(rule: str) -> str:
+    return concordia_help.anchor(rule)
 
 
 # ------------------------------------------------------------------------------ log words
@@ -724,6 +891,9 @@ def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
         elif key == "kind" and value in ("land", "sea"):
             value = cat.t(f"cc.kind.{value}")
         args[key] = value
+    raw = dict(event.args)
+    if raw.get("good") in GOODS and "n" in raw:
+        args["goods"] = cat.t(f"cc.n_good.{raw['good']}", n=raw["n"])
     return args
 
 
@@ -753,9 +923,11 @@ def result_details(session, cat: Catalogue) -> Markup:
         order = cat.t("cc.list_sep").join(player_label(game, r.seat, cat) for r in tied)
         holder = player_label(game, game.pm, cat)
         notes.append(tag("p", {"class_": "cc-tie"},
-                         cat.t("cc.tie", score=score, order=order, holder=holder)))
+                         cat.t("cc.tie", score=score, order=order, holder=holder), " ",
+                         rule_link(cat, "C-6.8", rule_title(cat, "C-6.8"))))
     if not notes:
-        notes.append(tag("p", {"class_": "cc-tie"}, cat.t("cc.no_tie")))
+        notes.append(tag("p", {"class_": "cc-tie"}, cat.t("cc.no_tie"), " ",
+                         rule_link(cat, "C-6.8", rule_title(cat, "C-6.8"))))
     return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
                tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
                tag("div", {"class_": "cc-table-scroll"},

@@ -57,6 +57,7 @@ from engine.core.protocol import Game
 from ui.html import Markup, join, tag
 from ui.i18n import Catalogue
 from ui.session import Session
+from ui.wording import confirm_panel, first_rule, refusal_text, rule_link
 
 LOG_LINES = 60
 RAIL_TABS = ("log", "score")
@@ -65,12 +66,51 @@ ZOOM_STEPS = (-1, 0, 1, 2)
 
 
 class Reply(NamedTuple):
-    """A board's answer to a click: ``act`` (decide ``index``), ``say`` (show ``text``) or
-    ``render`` (draw again)."""
+    """A board's answer to a click: ``act`` (decide ``index``), ``acts`` (take ``actions`` one
+    after another, e.g. a whole Mercator trade), ``say`` (show ``text``, with a link to
+    ``rule`` if given) or ``render`` (draw again)."""
 
     kind: str
     index: int | None = None
     text: str | None = None
+    rule: str | None = None
+    actions: tuple = ()
+
+
+def rule_title(game_name: str, cat: Catalogue, rule: str | None) -> str:
+    """The short title of a rule from the title's board module (``rule_title(cat, rule)``)."""
+    hook = getattr(board_module(game_name), "rule_title", None)
+    return hook(cat, first_rule(rule) or "") if hook and rule else ""
+
+
+def refusal_sentence(game: Game, cat: Catalogue, reason: object) -> str:
+    """An engine refusal (an :class:`IllegalAction`'s message) as a sentence in the language,
+    its arguments worded by the board module's ``refusal_words(game, cat, params)``."""
+    hook = getattr(board_module(game.setup.game), "refusal_words", None)
+    return refusal_text(cat, reason, (lambda params: hook(game, cat, params)) if hook
+                        else (lambda params: params))
+
+
+def regret(session: Session, cat: Catalogue, index: int) -> tuple[str, str] | None:
+    """``(key, question)`` if deciding ``index`` uses something up for nothing and should be
+    confirmed (the board module's ``regret(game, cat, action)``; "don't ask again" is
+    remembered per key), else None."""
+    hook = getattr(board_module(session.game.setup.game), "regret", None)
+    legal = session.game.legal_actions()
+    if hook is None or not 0 <= index < len(legal):
+        return None
+    return hook(session.game, cat, legal[index])
+
+
+def rule_anchor(game_name: str, rule: str) -> str:
+    """The id of the rules-help element that explains ``rule`` (the board module's
+    ``rule_anchor(rule)``; else the help as a whole)."""
+    hook = getattr(board_module(game_name), "rule_anchor", None)
+    return hook(first_rule(rule) or "") if hook else "rules-help"
+
+
+def game_rule_link(game: Game, cat: Catalogue, rule: str | None) -> Markup | None:
+    return rule_link(cat, rule, rule_title(game.setup.game, cat, rule))
 
 
 class Table(NamedTuple):
@@ -132,17 +172,17 @@ def player_label(game: Game, seat: int, cat: Catalogue) -> str:
 
 
 def seat_label(session: Session, seat: int, cat: Catalogue) -> str:
-    name = player_label(session.game, seat, cat)
-    kind = session.seat_kind(seat)
-    return name if kind == "human" else f"{name} ({cat.t('seat.' + kind)})"
+    """The seat's name (a computer seat says so once, in its :func:`seat_badge`)."""
+    return player_label(session.game, seat, cat)
 
 
-def seat_kind_tag(session: Session, seat: int, cat: Catalogue) -> Markup | None:
-    """"Computer (hard)" beside a computer seat's name in its panel (None for a person)."""
+def seat_badge(session: Session, seat: int, cat: Catalogue) -> Markup | None:
+    """A small badge for a computer seat: "Computer · medium" (None for a person)."""
     kind = session.seat_kind(seat)
     if kind == "human":
         return None
-    return tag("span", {"class_": "seat-kind"}, cat.t("seat." + kind))
+    return tag("span", {"class_": "badge seat-kind", "data_seat_kind": kind},
+               cat.t("badge." + kind))
 
 
 # ---------------------------------------------------------------------- whose turn
@@ -208,7 +248,8 @@ def players_panel(session: Session, cat: Catalogue) -> Markup:
                                "aria_current": "true" if current else None},
                         tag("span", {"class_": f"monogram seat-{seat}", "aria_hidden": "true"},
                             str(seat + 1)),
-                        " ", seat_label(session, seat, cat)))
+                        " ", seat_label(session, seat, cat), " ",
+                        seat_badge(session, seat, cat)))
     return tag("ul", {"class_": "players", "aria_label": cat.t("play.players")}, *rows)
 
 
@@ -228,7 +269,8 @@ def plain_table(session: Session, cat: Catalogue) -> Table:
 
 
 def game_log(game: Game, cat: Catalogue) -> Markup:
-    lines = [tag("li", {}, event_line(game, event, cat))
+    lines = [tag("li", {}, event_line(game, event, cat), " ",
+                 game_rule_link(game, cat, event.rule))
              for event in reversed(game.events[-LOG_LINES:])]
     return tag("section", {"class_": "log", "data_role": "log", "aria_label": cat.t("play.log")},
                tag("ol", {"reversed": True, "tabindex": "0", "aria_label": cat.t("play.log")},
@@ -260,7 +302,8 @@ def result_table(session: Session, cat: Catalogue) -> Markup:
                tag("th", {"scope": "col"}, cat.t("result.score")),
                tag("th", {"scope": "col"}, cat.t("result.details")))
     rows = [tag("tr", {}, tag("td", {}, str(r.rank)),
-                tag("th", {"scope": "row"}, seat_label(session, r.seat, cat)),
+                tag("th", {"scope": "row"}, seat_label(session, r.seat, cat), " ",
+                    seat_badge(session, r.seat, cat)),
                 tag("td", {}, str(r.score)),
                 tag("td", {}, ", ".join(f"{cat.t(f'breakdown.{game.setup.game}.{k}')}: {v}"
                                         for k, v in r.breakdown)))
@@ -369,22 +412,55 @@ def news_panel(session: Session, cat: Catalogue) -> Markup | None:
                button("news-close", cat.t("common.close")))
 
 
-def share_panel(url: str, cat: Catalogue) -> Markup:
+def share_text(session: Session, cat: Catalogue) -> str:
+    """What the share link is for, by situation: a finished game; a game between people where
+    someone else decides next (send it to them); else (against computers) just share it."""
+    game = session.game
+    if game.is_over:
+        return cat.t("share.finished")
+    humans = [s for s in range(game.players) if session.seat_kind(s) == "human"]
+    seat = game.current_player if game.current_player >= 0 else game.active_player
+    if len(humans) > 1 and seat in humans:
+        return cat.t("share.send_to", name=player_label(game, seat, cat))
+    return cat.t("share.label")
+
+
+def share_panel(url: str, cat: Catalogue, session: Session | None = None) -> Markup:
+    text = share_text(session, cat) if session is not None else cat.t("share.label")
     return tag("div", {"id": "share", "class_": "share panel"},
-               tag("label", {"for": "share-link"}, cat.t("share.label")),
+               tag("label", {"for": "share-link"}, text),
                tag("input", {"id": "share-link", "type": "text", "readonly": True, "value": url}),
-               tag("p", {"id": "share-length"}, cat.t("share.length", count=len(url))),
                tag("div", {"class_": "actions"},
                    button("copy", cat.t("share.copy"), class_="primary"),
                    button("share-close", cat.t("common.close"))))
 
 
-def message_box(note: tuple[str, str] | None) -> Markup:
+def message_content(note: tuple | None, game: Game | None = None,
+                    cat: Catalogue | None = None) -> Markup:
+    """A message's sentence; a refusal carries a link to its rule."""
+    text, _kind, rule = (tuple(note) + (None,))[:3] if note else ("", None, None)
+    link = game_rule_link(game, cat, rule) if rule and game and cat else None
+    return join(tag("span", {"class_": "message-text"}, text) if text else None,
+                " " if link else None, link)
+
+
+def message_box(note: tuple | None, game: Game | None = None,
+                cat: Catalogue | None = None) -> Markup:
     """The toast for refusals and notices (the app makes it once, outside the redrawn screen,
-    so that screen readers announce each new text)."""
-    text, kind = note or ("", None)
+    so that screen readers announce each new text; only its content changes)."""
+    kind = tuple(note)[1] if note else None
     return tag("div", {"id": "game-message", "class_": "message toast", "role": "status",
-                       "aria_live": "polite", "data_role": "message", "data_kind": kind}, text)
+                       "aria_live": "polite", "data_role": "message", "data_kind": kind},
+               message_content(note, game, cat))
+
+
+def confirm_box(session: Session, cat: Catalogue) -> Markup | None:
+    """The pending question about a regrettable decision (``session.ui["confirm"]``)."""
+    pending = session.ui.get("confirm")
+    if not pending or session.replaying:
+        return None
+    index, question = pending
+    return confirm_panel(cat, question, index)
 
 
 def handoff_screen(session: Session, cat: Catalogue, seat: int) -> Markup:
@@ -446,8 +522,9 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                    tag("h2", {"class_": "game-title", "tabindex": "-1"},
                        cat.t("game." + game.setup.game)),
                    toolbar(session, cat, rules is not None, frame)),
-               share_panel(frame.share_url, cat) if frame.share_url else None,
-               tag("section", {"class_": "rules panel", "aria_label": cat.t("play.rules")},
+               share_panel(frame.share_url, cat, session) if frame.share_url else None,
+               tag("section", {"class_": "rules panel", "id": "rules-help",
+                               "aria_label": cat.t("play.rules")},
                    button("rules-close", cat.t("common.close"), class_="rules-close"),
                    rules(cat)) if frame.show_rules and rules else None,
                news_panel(session, cat),
@@ -482,6 +559,7 @@ def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
                  prompt(session, cat, parts.prompt),
                  tag("div", {"class_": "options", "data_role": "options"}, parts.options)
                  if parts.options else None,
+                 confirm_box(session, cat),
                  jump_links(cat, parts))
     me = tag("section", {"class_": "me", "data_role": "me",
                          "aria_label": cat.t("table.me")}, parts.me) if parts.me else None
