@@ -55,4 +55,14 @@ Words (issue 12):
     the computer badge next to a seat's name.
 ``.save[data-your-turn="true"]``
     a saved game where a person is to decide (listed first).
+
+Safety (issue 14):
+
+``<html data-log-length="N">``   the number of log entries of the game on screen (the live
+                                 game, also while replaying), kept current; absent when no game
+                                 is shown.
+``[data-role="export-offer"]``   in a saved-games list item: the game lives only in this
+                                 browser and has not been exported or shared for a while.
+``[data-role="newer-save"]``     a saved-games list item for a save made by a newer Ludi (listed,
+                                 never opened, changed or deleted here).
 """

@@ -17,7 +17,16 @@ from engine.core.registry import GAMES
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
 from ui.screens.landing import export_name, saved_games
-from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
+from ui.storage import (
+    PREFIX,
+    BadSave,
+    MemoryBackend,
+    NewerSave,
+    SaveConflict,
+    SaveStore,
+    StorageFull,
+    new_id,
+)
 
 if TYPE_CHECKING:
     from ui.session import Session
@@ -56,6 +65,8 @@ regret = Later("ui.screens.play", "regret")
 default_request = Later("ui.screens.setup", "default_request")
 fit_request = Later("ui.screens.setup", "fit_request")
 new_game_form = Later("ui.screens.setup", "new_game_form")
+GameLock = Later("ui.tabs", "GameLock")
+tab_notice = Later("ui.tabs", "tab_notice")
 
 NOTICE_SECONDS = 12
 """How long a notice (not a refusal) stays in the game's toast."""
@@ -75,6 +86,7 @@ class App:
         self.proxy = proxy
         self._handlers: list[Any] = []
         self.store = self._open_store()
+        self.store_writable = self.store.writable()
         self.session: Session | None = None
         self.frame: Any = None
         """The game screen's own state (``ui.screens.play.Frame``), made with the first game."""
@@ -88,6 +100,10 @@ class App:
         self.setup_request: NewGameRequest | None = None
         self.note: tuple[str, str] | None = None
         self.storage_warned = False
+        self.writer: bool | None = None
+        """Whether this tab may change the game on screen: True (it holds the game's lock),
+        False (another tab does: a notice offers to play here instead), None (asking)."""
+        self._lock: Any = None
         self._ai_task: asyncio.Task | None = None
         self._ai: Any = None
         self.pace = self.store.pref("pace") or "normal"
@@ -135,6 +151,7 @@ class App:
         self.listen(self.document.getElementById("app"), "submit", self.on_submit)
         self.listen(self.document.getElementById("app"), "keydown", self.on_keydown)
         self.listen(self.window, "hashchange", lambda _event: self.route())
+        self.listen(self.window, "storage", self.on_storage)
         self.translate_page()
         self.route()
         for button in self.document.querySelectorAll("[data-new-game]"):
@@ -271,8 +288,10 @@ class App:
         root = self.document.documentElement
         root.setAttribute("data-awaiting", "none")
         root.removeAttribute("data-screen")
-        records, bad = self.store.list()
-        self.el("saved-games").innerHTML = str(saved_games(records, bad, self.cat))
+        root.removeAttribute("data-log-length")
+        listing = self.store.listing()
+        self.el("saved-games").innerHTML = str(saved_games(listing.good, listing.bad, self.cat,
+                                                           listing.newer))
         self.el("screen").hidden = True
         self.el("landing").hidden = False
 
@@ -304,8 +323,10 @@ class App:
         scrolls = self.remember_scrolls()
         folded = self.remember_open() if self._drawn is session else set()
         self._drawn = session
-        self.show_screen(str(game_screen(session, self.cat, frame=self.frame)))
+        notice = str(tab_notice(self.cat)) if self.writer is False else ""
+        self.show_screen(notice + str(game_screen(session, self.cat, frame=self.frame)))
         self.restore_open(folded)
+        self.document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
         self.restore_scrolls(scrolls)
         self.mark_hint()
         self.restore_focus(focus)
@@ -476,6 +497,7 @@ class App:
             except engine.LinkError:
                 continue
             if session.game.log.entries[:len(saved)] == saved:
+                session.rev = record.rev  # the save it goes on from, as read now
                 return record.id
         return session.save_id
 
@@ -483,6 +505,10 @@ class App:
         try:
             record = self.store.get(save_id)
             session = Sessions.from_record(record)
+        except NewerSave:
+            self.show_landing()
+            self.say("keep.newer_open", "error")
+            return
         except (BadSave, engine.LinkError):
             self.show_landing()
             self.say("saves.unreadable", "error")
@@ -500,27 +526,96 @@ class App:
         if any(seat.startswith("ai") for seat in session.seats):
             asyncio.ensure_future(self.ai.start())  # the worker boots while the page is read
         session.settle_chance()
-        self.autosave()
+        self.writer = None
+        if not self.store.has(session.save_id):
+            self.autosave()  # a new save: no other tab can be playing it
         self.set_address(f"#play={session.save_id}")
         self.render_game()
-        self.schedule_ai()
+        asyncio.ensure_future(self.claim(session))
 
-    def leave_game(self) -> None:
-        self.session = None
-        self.frame = None
+    async def claim(self, session: Session, steal: bool = False) -> None:
+        """Become the game's writer (one tab at a time). Taking over from another tab first
+        loads the latest saved position, so nothing decided there is lost."""
+        if self._lock is None:
+            self._lock = GameLock(self.window, self.on_lock_lost)
+        granted = await self._lock.acquire(session.save_id, steal)
+        if self.session is not session:
+            return
+        self.writer = granted
+        if granted and steal:
+            self.load_latest()
+        if granted:
+            self.autosave()
+            self.schedule_ai()
+        self.render_game()
+        if granted and steal:
+            self.say("keep.taken_over")
+
+    def on_lock_lost(self) -> None:
+        """Another tab took the game over: stop writing and say so."""
+        if self.session is None:
+            return
+        self.writer = False
+        self.stop_ai()
+        self.render_game()
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab saved: a tab that is not the writer shows the latest position."""
+        session = self.session
+        if session is None or self.writer is True or absent(event.key):
+            return
+        if str(event.key) == PREFIX + session.save_id and self.load_latest():
+            self.render_game()
+
+    def load_latest(self) -> bool:
+        """Replace the game on screen by its latest save if that is newer; False if not (or
+        if the save is gone: this tab's position is then the one to keep)."""
+        session = self.session
+        try:
+            record = self.store.get(session.save_id)
+            if record.rev == session.rev:
+                return False
+            fresh = Sessions.from_record(record)
+        except (BadSave, engine.LinkError):
+            return False
+        self.stop_ai()
+        self.session = fresh
+        self.share_url = None
+        return True
+
+    def stop_ai(self) -> None:
         if self._ai_task is not None:
             self._ai_task.cancel()
             self._ai_task = None
 
+    def leave_game(self) -> None:
+        for mark in ("ludi-ai-think-start", "ludi-ai-think-end"):  # a long session keeps none
+            self.window.performance.clearMarks(mark)
+        self.session = None
+        self.frame = None
+        self.writer = None
+        if self._lock is not None:
+            self._lock.release()
+        self.stop_ai()
+
     def autosave(self) -> None:
-        if self.session is None:
+        if self.session is None or self.writer is False:
             return
         try:
-            self.store.put(self.session.record())
+            self.session.rev = self.store.put(self.session.record(), expect=self.session.rev)
+        except SaveConflict:  # another tab wrote it: its decisions win, ours is refused
+            self.writer = False
+            self.stop_ai()
+            self.load_latest()
+            self.render_game()
+        except NewerSave:  # a newer Ludi's save has this id: never overwrite it
+            self.session.save_id = new_id()
+            self.set_address(f"#play={self.session.save_id}")
+            self.autosave()
         except StorageFull:
-            if not self.storage_warned:
+            if not self.storage_warned:  # said once; play goes on
                 self.storage_warned = True
-                self.say("saves.full", "sticky")
+                self.say("saves.full" if self.store_writable else "keep.not_kept", "sticky")
 
     def after_decision(self) -> None:
         self.share_url = None
@@ -533,7 +628,7 @@ class App:
     def decide(self, index: int, confirmed: bool = False) -> None:
         session = self.session
         if (session is None or session.waiting_for_ai or session.game.is_over
-                or session.replaying):
+                or session.replaying or not self.may_change()):
             return
         session.ui.pop("confirm", None)
         question = None if confirmed else regret(session, self.cat, index)
@@ -558,7 +653,7 @@ class App:
         stops at the first one that is not legal and says why."""
         session = self.session
         if (session is None or session.waiting_for_ai or session.game.is_over
-                or session.replaying):
+                or session.replaying or not self.may_change()):
             return
         taken, refused = 0, None
         for action in actions:
@@ -579,9 +674,16 @@ class App:
             self.say_text(refusal_sentence(session.game, self.cat, refused.message), "error",
                           refused.rule)
 
+    def may_change(self) -> bool:
+        """Whether this tab may change the game now (else the notice is pointed out)."""
+        if self.writer is False:
+            self.say("keep.elsewhere", "error")
+        return self.writer is True
+
     def schedule_ai(self) -> None:
         session = self.session
-        if session is None or not session.waiting_for_ai or session.game.is_over:
+        if (session is None or not session.waiting_for_ai or session.game.is_over
+                or self.writer is not True):
             return
         if self._ai_task is None or self._ai_task.done():
             self._ai_task = asyncio.ensure_future(self.ai_turns(session))
@@ -607,6 +709,8 @@ class App:
                 await asyncio.sleep(pause - waited)
                 if self.session is not session or len(session.game.log) != moves:
                     return
+            if self.writer is not True:
+                return  # another tab took the game over meanwhile
             session.decide(index)
             self.after_decision_quiet()
 
@@ -904,8 +1008,12 @@ class App:
             self.render_game()
 
     def cmd_undo(self, _target: Any) -> None:
-        if self.session is not None and self.session.undo():
+        if self.session is not None and self.may_change() and self.session.undo():
             self.after_decision()
+
+    def cmd_take_over(self, _target: Any) -> None:
+        if self.session is not None:
+            asyncio.ensure_future(self.claim(self.session, steal=True))
 
     def cmd_share(self, _target: Any) -> None:
         if self.session is None:
@@ -913,6 +1021,8 @@ class App:
         location = self.window.location
         base = f"{location.origin}{location.pathname}"
         self.share_url = base + game_fragment(self.session.link())
+        self.session.mark_backup()
+        self.autosave()
         self.render_game()
         field = self.el("share-link")
         if field:
@@ -948,8 +1058,7 @@ class App:
     def cmd_purge(self, _target: Any) -> None:
         _, bad = self.store.list()
         if self.window.confirm(self.cat.t("saves.confirm_purge", count=len(bad))):
-            for key, _problem in bad:
-                self.store.delete_key(key)
+            self.store.purge()
             self.show_landing()
 
     def cmd_export(self, target: Any) -> None:
@@ -960,6 +1069,11 @@ class App:
             self.say("saves.unreadable", "error")
             return
         download(self.window, self.document, export_name(self.store.get(save_id)), text)
+        try:
+            self.store.mark_backup(save_id)
+        except (BadSave, StorageFull):
+            return
+        self.show_landing()  # the export offer, if shown, is gone
 
     # ------------------------------------------------------------- import
     async def import_files(self, field: Any) -> None:
@@ -975,14 +1089,9 @@ class App:
                 self.say("saves.import_bad", "error")
                 field.value = ""
                 return
-            try:
-                existing = {r.id for r in self.store.list()[0]}
-                for record in records:
-                    if record.id in existing:
-                        record.id = new_id()
-                    self.store.put(record)
-                    imported += 1
-            except StorageFull:
+            stored, full = self.store.add_imported(records)
+            imported += stored
+            if full:
                 self.say("saves.full", "error")
                 break
         field.value = ""
