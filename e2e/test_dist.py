@@ -105,6 +105,7 @@ def test_boots_and_plays_under_a_sub_path(page, host, guard):
     assert not outside, f"requests outside the sub-path: {outside}"
     worker = {u for u in guard.requests if u.endswith("/ui/ai_worker.py")}
     assert worker == {_site_url(host) + "ui/ai_worker.py"}, worker
+    assert page.workers, "the computer thinks in a worker"
     # The AI worker needs no DOM, so no warning that it would need SharedArrayBuffer for one.
     assert not [m for m in messages if "SharedArrayBuffer" in m], messages
 
