@@ -747,15 +747,29 @@ class App:
 
     def on_keydown(self, event: Any) -> None:
         """Enter and Space work on board pieces (SVG shapes with ``role="button"``) as on
-        buttons."""
-        if str(event.key) not in ("Enter", " "):
-            return
+        buttons; the arrow keys move between the rail's tabs."""
+        key = str(event.key)
         target = event.target
+        if key in ("ArrowLeft", "ArrowRight", "Home", "End") and \
+                str(target.getAttribute("role")) == "tab":
+            self.next_tab(target, key)
+            event.preventDefault()
+            return
+        if key not in ("Enter", " "):
+            return
         if str(target.tagName).lower() in ("button", "input", "select", "textarea", "a"):
             return
         if not absent(target.getAttribute("data-cmd")):
             event.preventDefault()
             self.on_click(event)
+
+    def next_tab(self, tab: Any, key: str) -> None:
+        tabs = list(self.document.querySelectorAll('#screen [role="tab"]'))
+        at = next((i for i, t in enumerate(tabs) if t.isSameNode(tab)), 0)
+        step = {"ArrowLeft": at - 1, "ArrowRight": at + 1, "Home": 0, "End": len(tabs) - 1}
+        chosen = tabs[step[key] % len(tabs)]
+        self.cmd_tab(chosen)
+        chosen.focus()
 
     def on_change(self, event: Any) -> None:
         target = event.target
