@@ -966,6 +966,6 @@ def result_stats(session, cat: Catalogue) -> Markup:
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(key)) for key in (
         "cc.player", "table.stats.cc.houses", "table.stats.cc.provinces",
         "table.stats.cc.bought", "table.stats.cc.spent")])
-    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h"},
+    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h", "tabindex": "0"},
                tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
                tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))
