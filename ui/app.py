@@ -51,7 +51,10 @@ new_game_form = Later("ui.screens.setup", "new_game_form")
 
 PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
-computers); the player picks one in the game's toolbar."""
+computers, unless the game's address asked for a pace); the player picks one in the game's
+toolbar."""
+MOTION_MS = {"slow": 900, "normal": 450, "fast": 220}
+"""How long a piece takes to move at each pace (``assets/js/motion.js``)."""
 
 
 class App:
@@ -75,6 +78,10 @@ class App:
         self.pace = self.store.pref("pace") or "normal"
         if self.pace not in PACES:
             self.pace = "normal"
+        self._motion_from: int | None = None
+        """The log length before the decision being drawn (None: a redraw, nothing new)."""
+        self._motion_clear = False
+        self._fresh = True
         fragment_lang = None
         try:
             fragment_lang = parse_fragment(str(window.location.hash)).lang
@@ -223,13 +230,48 @@ class App:
 
     def render_game(self) -> None:
         self.ensure_stylesheet(f"assets/css/{self.session.game.setup.game}.css")
+        self.ensure_stylesheet("assets/css/motion.css")
         focus = self.remember_focus()
         scrolls = self.remember_scrolls()
+        motion = self.motion
+        screen = self.el("screen")
+        if motion is not None and not self._fresh:
+            motion.before(screen)
         self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
-                                         self.show_rules, self.note, self.pace)))
+                                         self.show_rules, self.note, self.game_pace)))
         self.restore_scrolls(scrolls)
+        if motion is not None:
+            start = -1 if self._motion_from is None else self._motion_from
+            motion.after(screen, 0 if self._fresh else self.motion_ms(), self._motion_clear,
+                         start, len(self.session.view.log))
+        self._fresh, self._motion_from, self._motion_clear = False, None, False
         self.mark_hint()
         self.restore_focus(focus)
+
+    @property
+    def motion(self) -> Any:
+        """The page's motion helper (``assets/js/motion.js``), None if it did not load."""
+        helper = getattr(self.window, "ludiMotion", None)
+        return None if absent(helper) else helper
+
+    @property
+    def game_pace(self) -> str:
+        session = self.session
+        return session.pace if session is not None and session.pace else self.pace
+
+    @property
+    def instant(self) -> bool:
+        """Computers alone, and nobody asked for a pace: no waiting, no motion."""
+        session = self.session
+        return session is not None and session.all_ai and not session.pace
+
+    def motion_ms(self) -> int:
+        return 0 if self.instant else MOTION_MS[self.game_pace]
+
+    def drawing(self, moves: int, clear: bool) -> None:
+        """The next drawing shows the decision made at log length ``moves``; ``clear`` drops
+        the earlier ``data-changed`` marks (a human decided)."""
+        self._motion_from, self._motion_clear = moves, clear
 
     def remember_scrolls(self) -> dict[str, tuple[str, float]]:
         """Sideways scroll of every ``[data-keep-scroll]`` box (a phone's wide map), with the
@@ -346,6 +388,9 @@ class App:
         self.leave_game()
         self.clear_message()
         self.session = session
+        self._fresh = True
+        if self.motion is not None:
+            self.motion.reset()
         if any(seat.startswith("ai") for seat in session.seats):
             asyncio.ensure_future(self.ai.start())  # the worker boots while the page is read
         session.settle_chance()
@@ -385,11 +430,13 @@ class App:
         if (session is None or session.waiting_for_ai or session.game.is_over
                 or session.replaying):
             return
+        moves = len(session.game.log)
         try:
             session.decide(index)
         except engine.IllegalAction as error:
             self.say("play.illegal", "error", reason=str(error))
             return
+        self.drawing(moves, clear=True)
         self.after_decision()
 
     def schedule_ai(self) -> None:
@@ -414,13 +461,14 @@ class App:
             if self.session is not session or session.replaying or len(
                     session.game.log) != moves:
                 return  # the player left, undid or started a replay meanwhile
-            pause = 0 if session.all_ai else PACES[self.pace]
+            pause = 0 if self.instant else PACES[self.game_pace]
             waited = (self.window.performance.now() - started) / 1000
             if pause > waited:
                 await asyncio.sleep(pause - waited)
                 if self.session is not session or len(session.game.log) != moves:
                     return
             session.decide(index)
+            self.drawing(moves, clear=session.all_ai)
             self.after_decision_quiet()
 
     async def next_frame(self) -> None:
@@ -522,6 +570,7 @@ class App:
     def cmd_replay(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_to(0)
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_first(self, _target: Any) -> None:
@@ -530,16 +579,19 @@ class App:
     def cmd_replay_prev(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_step(-1)
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_next(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_step(1)
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_last(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_to(len(self.session.game.log))
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_exit(self, _target: Any) -> None:
@@ -581,8 +633,14 @@ class App:
             node.classList.add("hinted")
 
     def cmd_pace(self, target: Any) -> None:
-        self.pace = str(target.getAttribute("data-pace"))
-        self.store.set_pref("pace", self.pace)
+        pace = str(target.getAttribute("data-pace"))
+        if pace not in PACES:
+            return
+        if self.session is not None and self.session.pace:
+            self.session.pace = pace  # this game's own pace, from its address
+        else:
+            self.pace = pace
+            self.store.set_pref("pace", pace)
         self.render_game()
 
     def cmd_rules(self, _target: Any) -> None:
@@ -596,6 +654,7 @@ class App:
 
     def cmd_undo(self, _target: Any) -> None:
         if self.session is not None and self.session.undo():
+            self._motion_clear = True
             self.after_decision()
 
     def cmd_share(self, _target: Any) -> None:

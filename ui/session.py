@@ -34,13 +34,16 @@ class Session:
     news: list[Any] = field(default_factory=list)
     """Events to point out when a link is opened: what happened since the opener's last
     decision (cleared by the next decision)."""
+    pace: str | None = None
+    """The pace this game was started with (``pace=`` in its address), else None: the
+    player's usual pace, and no waiting at all when every seat is a computer."""
 
     @classmethod
     def start(cls, request: NewGameRequest) -> Session:
         seed = random.SystemRandom().getrandbits(64)
         game = engine.new_game(request.game, request.players, seed=seed, names=request.names,
                                **request.options)
-        return cls(game, list(request.seats))
+        return cls(game, list(request.seats), pace=request.pace)
 
     @classmethod
     def from_link(cls, text: str, via_link: bool = True) -> Session:

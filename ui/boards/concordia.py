@@ -434,14 +434,16 @@ def hand_panel(session, cat: Catalogue, legal: dict) -> Markup:
     playing = game.prompt().get("step") == "turn" and bool(legal)
     by_card = {a.a: i for a, i in legal.items() if a.verb == "play"}
     cards = []
-    for card in sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c)):
+    hand = sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))
+    for k, card in enumerate(hand):
+        piece = card_piece(f"h{seat}-", card, hand[:k].count(card))
         index = by_card.get(CANON[card]) if playing else None
         if index is not None:
             cards.append(tag("li", {}, card_markup(
                 cat, card, element="button", prefix=cat.t("cc.play_prefix"),
-                attrs={"data_cmd": "act", "data_index": index, "class_": "playable"})))
+                attrs={"data_cmd": "act", "data_index": index, "class_": "playable", **piece})))
         else:
-            cards.append(tag("li", {}, card_markup(cat, card)))
+            cards.append(tag("li", {}, card_markup(cat, card, attrs=piece)))
     discard = game.discard[seat]
     pile = tag("p", {"class_": "cc-discard"},
                cat.t("cc.discard", n=len(discard),
@@ -450,6 +452,12 @@ def hand_panel(session, cat: Catalogue, legal: dict) -> Markup:
                tag("h3", {"id": "cc-hand-h"},
                    cat.t("cc.hand_of", name=player_label(game, seat, cat), n=len(game.hand[seat]))),
                tag("ul", {"class_": "cc-cards"}, *cards), pile)
+
+
+def card_piece(where: str, card: int, copy: int) -> dict[str, str]:
+    """A card as a piece that moves: the ``copy``-th card ``card`` at ``where`` (``d``: the
+    display, ``h<seat>-``: a hand); a card that leaves one place for another flies there."""
+    return {"data_pid": f"card-{where}{card}-{copy}", "data_kind": f"card-{card}"}
 
 
 def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
@@ -470,22 +478,22 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
                              tag("div", {"class_": "cc-card empty"}, cat.t("cc.empty_slot")), sur))
             continue
         options = [(a, i) for a, i in legal.items() if a.verb == "card" and a.a == slot]
-        attrs: dict[str, Any] = {}
+        attrs: dict[str, Any] = card_piece("d", card, game.display[:slot].count(card))
         element, prefix, suffix = "div", None, None
         price = price_text(cat, card, slot, step == "senator")
         if buying and len(options) == 1:
             element, prefix = "button", cat.t("cc.buy_prefix")
             suffix = cat.t("cc.buy_suffix", cost=price)
-            attrs = {"data_cmd": "act", "data_index": options[0][1], "class_": "buyable",
-                     "data_slot": slot}
+            attrs.update(data_cmd="act", data_index=options[0][1], class_="buyable",
+                         data_slot=slot)
         elif buying and options:
             element, prefix = "button", cat.t("cc.buy_prefix")
             suffix = cat.t("cc.buy_suffix_choose", cost=price)
-            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "buyable"}
+            attrs.update(data_cmd="board", data_slot=slot, class_="buyable")
         elif buying:
             element, prefix = "button", cat.t("cc.cannot_buy_prefix")
             suffix = cat.t("cc.buy_suffix", cost=price)
-            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "unaffordable"}
+            attrs.update(data_cmd="board", data_slot=slot, class_="unaffordable")
         slots.append(tag("li", {"class_": "cc-slot"},
                          card_markup(cat, card, attrs=attrs, element=element, prefix=prefix,
                                      suffix=suffix), sur))
@@ -511,19 +519,24 @@ def price_text(cat: Catalogue, card: int, slot: int, surcharge: bool) -> str:
 
 # ------------------------------------------------------------------------------ players
 def storehouse(game, cat: Catalogue, seat: int) -> Markup:
-    cells = []
+    """The 12 places of a seat's storehouse; every good and colonist in it is a piece
+    (``data-pid``) so that what arrives or leaves moves (``assets/js/motion.js``)."""
+    cells: list[tuple[Markup, dict]] = []
     for good, n in enumerate(game.goods[seat]):
-        cells += [good_tile(cat, good)] * n
+        cells += [(good_tile(cat, good), {"data_pid": f"st-{seat}-g{good}-{j}",
+                                          "data_kind": f"good-{seat}-{good}"}) for j in range(n)]
     for kind, n in enumerate(game.stored[seat]):
         sign = cat.t("cc.stored." + ("land" if kind == LAND else "sea"))
-        cells += [tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"}, sign)] * n
-    cells += [tag("span", {"class_": "cc-tile free", "aria_hidden": "true"}, "")] * max(
+        tile = tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"}, sign)
+        cells += [(tile, {"data_pid": f"st-{seat}-c{kind}-{j}",
+                          "data_kind": f"colonist-{seat}-{kind}"}) for j in range(n)]
+    cells += [(tag("span", {"class_": "cc-tile free", "aria_hidden": "true"}, ""), {})] * max(
         0, STORE_CAPACITY - len(cells))
     stored = game.stored[seat]
     label = cat.t("cc.storehouse_label", goods=goods_text(cat, game.goods[seat]),
                   land=stored[0], sea=stored[1], free=game.free_space(seat))
     return tag("div", {"class_": "cc-store", "role": "img", "aria_label": label},
-               *[tag("span", {"class_": "cell"}, c) for c in cells])
+               *[tag("span", {"class_": "cell", **piece}, c) for c, piece in cells])
 
 
 def players_area(session, cat: Catalogue) -> Markup:
@@ -533,7 +546,7 @@ def players_area(session, cat: Catalogue) -> Markup:
         current = seat == game.active_player and not game.is_over
         flags = []
         if game.pm == seat:
-            flags.append(tag("span", {"class_": "cc-flag pm"}, cat.t("cc.pm")))
+            flags.append(tag("span", {"class_": "cc-flag pm", "data_pid": "pm"}, cat.t("cc.pm")))
         if game.concordia == seat:
             flags.append(tag("span", {"class_": "cc-flag concordia"}, cat.t("cc.concordia_card")))
         on_board = len(game.colonists[seat])
@@ -541,7 +554,9 @@ def players_area(session, cat: Catalogue) -> Markup:
         hand = ", ".join(card_name(cat, c) for c in sorted(game.hand[seat],
                                                           key=lambda c: CARDS[c][0]))
         facts = tag("dl", {"class_": "cc-facts"},
-                    tag("dt", {}, cat.t("cc.money")), tag("dd", {}, str(game.money[seat])),
+                    tag("dt", {}, cat.t("cc.money")),
+                    tag("dd", {"data_pid": f"money-{seat}", "data_state": game.money[seat]},
+                        str(game.money[seat])),
                     tag("dt", {}, cat.t("cc.houses_left")),
                     tag("dd", {}, str(HOUSES - game.nhouses[seat])),
                     tag("dt", {}, cat.t("cc.colonists_out")), tag("dd", {}, str(on_board)),

@@ -162,8 +162,9 @@ def button(cmd: str, label: str, **attributes) -> Markup:
 
 
 def pace_picker(session: Session, cat: Catalogue, pace: str) -> Markup | None:
-    """How fast computer seats play while a human watches (all-computer games run at once)."""
-    if session.all_ai or not any(s.startswith("ai") for s in session.seats):
+    """How fast computer seats play while a human watches (all-computer games run at once,
+    unless their address asked for a pace)."""
+    if (session.all_ai and not session.pace) or not any(s.startswith("ai") for s in session.seats):
         return None
     choices = [button("pace", cat.t(f"pace.{name}"), data_pace=name,
                       aria_pressed="true" if name == pace else "false")

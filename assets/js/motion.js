@@ -1,0 +1,316 @@
+/* Ludi motion: pieces move from where they were to where they went (FLIP with the Web
+ * Animations API), over both boards, from stable piece ids. Python (ui/motion.py) calls:
+ *
+ *   ludiMotion.before(root)            before the screen is drawn again: remember every piece
+ *   ludiMotion.after(root, ms, clear, from, to)
+ *                                      after: animate what moved, appeared, left or changed
+ *                                      for ms milliseconds (0: no motion) and mark it
+ *                                      data-changed; clear forgets the earlier marks first;
+ *                                      from/to are the log entries this drawing shows (a recap
+ *                                      line asks for the pieces of its entry; from < 0: none).
+ *                                      Returns how many pieces changed.
+ *   ludiMotion.spotEntries(root, entries, selectors)
+ *                                      highlight (data-spot) the pieces changed by these log
+ *                                      entries (space-separated) and the elements matching
+ *                                      these selectors (separated by "|")
+ *   ludiMotion.reset()                 forget every mark (a new game)
+ *
+ * Pieces are elements carrying data-pid="<stable id>" and optionally
+ *   data-kind="<what kind of piece>"  a unit of a kind that leaves one place and arrives at
+ *                                     another (a family member, a citizen) flies between them
+ *   data-count="<n>"                  a stack of n units of its kind (counts, not positions)
+ *   data-state="<text>"               anything else that shows (a good, money): a change marks it
+ *   data-source="<kind> <kind>…"      where units of these kinds come from when no piece of
+ *                                     that kind left anywhere (the bag for citizens)
+ * Positions are compared relative to the piece's <svg> (or the board root for HTML pieces),
+ * so a panel that grows elsewhere on the page does not count as a move.
+ *
+ * With prefers-reduced-motion: reduce, nothing moves: changed pieces get a brief highlight.
+ * Every animation made here has an id starting with "ludi-" (tests tell them from CSS ones).
+ */
+(function () {
+  "use strict";
+
+  var snapshot = null;
+  var marked = new Set();
+  var byEntry = [];  // [{from, to, ids: [...]}], newest last, a bounded list
+  var FLASH_MS = 180;
+
+  function frameOf(el) {
+    var svg = el.ownerSVGElement;
+    return svg || el.closest("[data-motion-root]") || document.body;
+  }
+
+  function describe(el) {
+    var r = el.getBoundingClientRect();
+    var f = frameOf(el).getBoundingClientRect();
+    return {
+      el: el, x: r.left + r.width / 2, y: r.top + r.height / 2,
+      rx: r.left - f.left + r.width / 2, ry: r.top - f.top + r.height / 2,
+      w: r.width, h: r.height,
+      kind: el.getAttribute("data-kind") || "",
+      count: parseInt(el.getAttribute("data-count") || "1", 10) || 0,
+      state: el.getAttribute("data-state") || "",
+      svg: !!el.ownerSVGElement
+    };
+  }
+
+  function pieces(root) {
+    var out = new Map();
+    if (!root) return out;
+    var list = root.querySelectorAll("[data-pid]");
+    for (var i = 0; i < list.length; i++) {
+      var el = list[i];
+      if (!el.getClientRects().length) continue;  // not shown (a closed sheet)
+      out.set(el.getAttribute("data-pid"), describe(el));
+    }
+    return out;
+  }
+
+  function before(root) {
+    snapshot = pieces(root);
+  }
+
+  /* CSS pixels on screen -> the element's own units (an SVG drawn smaller or larger). */
+  function scaleOf(el) {
+    if (!el.ownerSVGElement) return [1, 1];
+    var m = el.ownerSVGElement.getScreenCTM();
+    return m && m.a && m.d ? [m.a, m.d] : [1, 1];
+  }
+
+  function prepare(el) {
+    if (el.ownerSVGElement) {
+      el.style.transformBox = "fill-box";
+      el.style.transformOrigin = "center";
+    }
+  }
+
+  function slide(el, dx, dy, ms, delay) {
+    var s = scaleOf(el);
+    prepare(el);
+    var from = "translate(" + dx / s[0] + "px," + dy / s[1] + "px)";
+    return el.animate([{transform: from}, {transform: "translate(0,0)"}],
+                      {duration: ms, delay: delay || 0, easing: "cubic-bezier(.3,.7,.3,1)",
+                       fill: "backwards", id: "ludi-move"});
+  }
+
+  function pop(el, ms, delay) {
+    prepare(el);
+    return el.animate([{transform: "scale(.3)", opacity: 0}, {transform: "scale(1.15)", opacity: 1,
+                        offset: 0.7}, {transform: "scale(1)", opacity: 1}],
+                      {duration: ms, delay: delay || 0, easing: "ease-out", fill: "backwards",
+                       id: "ludi-appear"});
+  }
+
+  function pulse(el, ms) {
+    prepare(el);
+    return el.animate([{transform: "scale(1)"}, {transform: "scale(1.25)"}, {transform: "scale(1)"}],
+                      {duration: ms, easing: "ease-in-out", id: "ludi-change"});
+  }
+
+  function flash(el) {
+    return el.animate([{opacity: 0.35}, {opacity: 1}],
+                      {duration: FLASH_MS, easing: "ease-out", id: "ludi-flash"});
+  }
+
+  /* A piece that left: a copy of it fades and shrinks where it was (SVG pieces only; the
+   * old node is detached but its drawing is still valid in the same viewBox). */
+  function vanish(old, root, ms) {
+    if (!old.svg) return;
+    var svg = root.querySelector("svg[data-motion-frame]") || root.querySelector("svg");
+    var parentSvg = old.el.ownerSVGElement;
+    if (parentSvg) {
+      var cls = parentSvg.getAttribute("class");
+      var same = cls ? root.querySelector("svg[class=\"" + cls + "\"]") : null;
+      if (same) svg = same;
+    }
+    if (!svg) return;
+    var ghost = old.el.cloneNode(true);
+    ghost.removeAttribute("data-pid");
+    ghost.setAttribute("aria-hidden", "true");
+    ghost.setAttribute("data-ghost", "");
+    ghost.style.pointerEvents = "none";
+    svg.appendChild(ghost);
+    prepare(ghost);
+    var a = ghost.animate([{opacity: 1, transform: "scale(1)"},
+                           {opacity: 0, transform: "scale(.4)"}],
+                          {duration: ms, easing: "ease-in", fill: "forwards", id: "ludi-leave"});
+    a.onfinish = function () { ghost.remove(); };
+    a.oncancel = a.onfinish;
+  }
+
+  function units(map) {
+    var byKind = {};
+    map.forEach(function (p, id) {
+      if (!p.kind) return;
+      (byKind[p.kind] = byKind[p.kind] || []).push([id, p]);
+    });
+    return byKind;
+  }
+
+  function sourceFor(root, kind) {
+    var list = root.querySelectorAll("[data-source]");
+    for (var i = 0; i < list.length; i++) {
+      if ((" " + list[i].getAttribute("data-source") + " ").indexOf(" " + kind + " ") >= 0) {
+        return describe(list[i]);
+      }
+    }
+    return null;
+  }
+
+  function reducedMotion() {
+    return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  }
+
+  function after(root, ms, clear, from, to) {
+    ms = +ms || 0;
+    var reduced = reducedMotion();
+    if (clear) marked.clear();
+    var old = snapshot || new Map();
+    snapshot = null;
+    var now = pieces(root);
+    var changed = [];
+    var moved = [];      // [piece now, dx, dy]
+    var appeared = [];
+    var left = [];
+    var restated = [];
+    now.forEach(function (p, id) {
+      var o = old.get(id);
+      if (!o) { appeared.push(id); return; }
+      var dx = o.rx - p.rx, dy = o.ry - p.ry;
+      if (Math.abs(dx) > 1.5 || Math.abs(dy) > 1.5) {
+        moved.push([id, o.x - p.x, o.y - p.y]);
+      } else if (o.state !== p.state || o.count !== p.count) {
+        restated.push(id);
+      }
+    });
+    old.forEach(function (o, id) { if (!now.has(id)) left.push(id); });
+    if (old.size === 0) {  // the first drawing of a game: nothing moved
+      appeared = [];
+      left = [];
+    }
+    // Units that left one place and arrived at another fly between them.
+    var gone = {}, come = {};
+    old.forEach(function (o, id) {
+      if (!o.kind) return;
+      var n = now.get(id);
+      var lost = o.count - (n && n.kind === o.kind ? n.count : 0);
+      for (var k = 0; k < lost; k++) (gone[o.kind] = gone[o.kind] || []).push(o);
+    });
+    now.forEach(function (p, id) {
+      if (!p.kind || old.size === 0) return;
+      var o = old.get(id);
+      var gained = p.count - (o && o.kind === p.kind ? o.count : 0);
+      for (var k = 0; k < gained; k++) (come[p.kind] = come[p.kind] || []).push([id, p]);
+    });
+    var flights = [];
+    var flown = new Set();
+    Object.keys(come).forEach(function (kind) {
+      var from = gone[kind] || [];
+      come[kind].forEach(function (pair, k) {
+        var src = from[k] || sourceFor(root, kind);
+        if (src && !flown.has(pair[0])) {
+          flown.add(pair[0]);
+          flights.push([pair[0], src.x - pair[1].x, src.y - pair[1].y]);
+        }
+      });
+      from.slice(come[kind].length).forEach(function (o) { o.unpaired = true; });
+    });
+    Object.keys(gone).forEach(function (kind) {
+      if (!come[kind]) gone[kind].forEach(function (o) { o.unpaired = true; });
+    });
+
+    moved.concat(flights).forEach(function (m) { changed.push(m[0]); });
+    appeared.concat(restated).forEach(function (id) { changed.push(id); });
+    changed.forEach(function (id) { marked.add(id); });
+    if (from != null && +from >= 0 && changed.length) {
+      byEntry.push({from: +from, to: +to, ids: changed.slice()});
+      if (byEntry.length > 400) byEntry.shift();
+    }
+    applyMarks(root);
+
+    if (ms > 0 && !reduced) {
+      var stagger = Math.min(60, ms / 8);
+      var k = 0;
+      moved.forEach(function (m) {
+        if (!flown.has(m[0])) slide(now.get(m[0]).el, m[1], m[2], ms, stagger * k++);
+      });
+      flights.forEach(function (m) { slide(now.get(m[0]).el, m[1], m[2], ms, stagger * k++); });
+      appeared.forEach(function (id) {
+        if (!flown.has(id)) pop(now.get(id).el, Math.round(ms * 0.7), stagger * k++);
+      });
+      restated.forEach(function (id) {
+        if (!flown.has(id)) pulse(now.get(id).el, Math.round(ms * 0.6));
+      });
+      left.forEach(function (id) { vanish(old.get(id), root, Math.round(ms * 0.6)); });
+    } else if (reduced && changed.length) {
+      changed.forEach(function (id) { flash(now.get(id).el); });
+    }
+    return changed.length;
+  }
+
+  /* Put data-changed on every marked piece that is drawn now. */
+  function applyMarks(root) {
+    if (!root) return;
+    marked.forEach(function (id) {
+      var el = root.querySelector("[data-pid=\"" + CSS.escape(id) + "\"]");
+      if (el) el.setAttribute("data-changed", "");
+    });
+  }
+
+  /* The pieces changed by the drawing that showed log entry `entry` (none if not seen). */
+  function idsOf(entry) {
+    for (var i = byEntry.length - 1; i >= 0; i--) {
+      var e = byEntry[i];
+      if (entry >= e.from && entry < e.to) return e.ids;
+    }
+    return [];
+  }
+
+  function spotEntries(root, entries, selectors) {
+    var ids = [];
+    String(entries || "").split(" ").forEach(function (e) {
+      if (e !== "") ids = ids.concat(idsOf(+e));
+    });
+    return spot(root, ids, String(selectors || "").split("|").filter(Boolean));
+  }
+
+  function spot(root, ids, selectors) {
+    if (!root) return 0;
+    var old = root.querySelectorAll("[data-spot]");
+    for (var i = 0; i < old.length; i++) old[i].removeAttribute("data-spot");
+    var found = [];
+    (ids || []).forEach(function (id) {
+      var el = root.querySelector("[data-pid=\"" + CSS.escape(id) + "\"]");
+      if (el) found.push(el);
+    });
+    (selectors || []).forEach(function (sel) {
+      try {
+        var list = root.querySelectorAll(sel);
+        for (var j = 0; j < list.length; j++) found.push(list[j]);
+      } catch (e) { /* a bad selector spots nothing */ }
+    });
+    var reduced = reducedMotion();
+    found.forEach(function (el) {
+      el.setAttribute("data-spot", "");
+      if (!reduced) pulse(el, 600);
+    });
+    if (found.length) {
+      var first = found[0];
+      if (first.scrollIntoView) first.scrollIntoView({block: "nearest", inline: "nearest"});
+    }
+    return found.length;
+  }
+
+  function reset() {
+    marked.clear();
+    byEntry = [];
+    snapshot = null;
+  }
+
+  window.ludiMotion = {
+    before: before, after: after, spot: spot, spotEntries: spotEntries, reset: reset,
+    idsOf: idsOf,
+    marks: function () { return Array.from(marked); }
+  };
+})();
