@@ -73,3 +73,44 @@ def test_all_computer_game_without_pace_runs_at_once(open_app, page):
 def test_a_bad_pace_is_refused_in_words(open_app, page):
     open_app(page, "/#new=municipium&players=2&seats=ai,ai&pace=sleepy")
     assert "sleepy" in page.locator("#message").inner_text()
+
+
+LONGTASKS = """
+window.__longtasks = [];
+new PerformanceObserver(list => {
+  for (const e of list.getEntries()) window.__longtasks.push([e.startTime, e.duration]);
+}).observe({type: 'longtask', buffered: true});
+"""
+
+MOTION_COST = """(t0) => {
+  const after = name => performance.getEntriesByName(name).filter(e => e.startTime > t0);
+  const starts = after('ludi-render-start').map(e => e.startTime);
+  const painted = after('ludi-painted').map(e => e.startTime);
+  const landed = after('ludi-landed').map(e => e.startTime);
+  // A drawing: from Python starting it to its first frame on screen (the page's own work,
+  // whoever moves). Then the flight: until its pieces have landed (motion's work).
+  const drawings = starts.map(s => [s, painted.find(p => p > s) || Infinity]);
+  const flights = drawings.map(([, p]) => [p, landed.find(l => l > p) || p]);
+  const long = window.__longtasks.filter(([s]) => s > t0);
+  const during = long.filter(([s]) => flights.some(([a, b]) => s >= a && s < b)
+                                      && !drawings.some(([a, b]) => s >= a - 5 && s <= b));
+  return {drawings: drawings.length, flights: landed.length,
+          work: after('ludi-motion').map(e => Math.round(e.duration)),
+          during: during.map(([, d]) => Math.round(d)), all: long.length};
+}"""
+
+
+def test_motion_costs_no_long_task_on_a_four_player_concordia_board(open_app, page):
+    """At the normal pace, motion's own work for each drawing (finding what moved, lifting
+    the pieces) and every frame while pieces fly stay under 50 ms. Drawing the screen itself
+    (Python's rendering and the first frame of the new screen) is the page's cost whoever
+    moves, not motion's, and is left out."""
+    page.add_init_script(LONGTASKS)
+    open_app(page, "/#new=concordia&players=4&seats=ai,ai,ai,ai&pace=normal")
+    first_computer_move(page)
+    t0 = page.evaluate("performance.now()")
+    page.wait_for_timeout(20_000)
+    cost = page.evaluate(MOTION_COST, t0)
+    assert cost["drawings"] >= 8 and cost["flights"] >= 5, cost
+    assert max(cost["work"]) < 50, cost
+    assert cost["during"] == [], cost

@@ -114,6 +114,7 @@ class App:
         self.listen(self.document.getElementById("app"), "submit", self.on_submit)
         self.listen(self.document.getElementById("app"), "keydown", self.on_keydown)
         self.listen(self.window, "hashchange", lambda _event: self.route())
+        self.listen(self.document, "keydown", self.on_replay_key)
         self.translate_page()
         self.route()
         for button in self.document.querySelectorAll("[data-new-game]"):
@@ -235,6 +236,7 @@ class App:
         scrolls = self.remember_scrolls()
         motion = self.motion
         screen = self.el("screen")
+        self.window.performance.mark("ludi-render-start")
         if motion is not None and not self._fresh:
             motion.before(screen)
         self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
@@ -247,6 +249,7 @@ class App:
         self._fresh, self._motion_from, self._motion_clear = False, None, False
         self.mark_hint()
         self.restore_focus(focus)
+        self.window.performance.mark("ludi-render-end")
 
     @property
     def motion(self) -> Any:
@@ -514,6 +517,23 @@ class App:
             event.preventDefault()
             self.on_click(event)
 
+    REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+
+    def on_replay_key(self, event: Any) -> None:
+        """While replaying: ← and → step, Home and End jump (not while typing, and not when
+        a modifier is held)."""
+        session = self.session
+        move = self.REPLAY_KEYS.get(str(event.key))
+        if session is None or not session.replaying or move is None:
+            return
+        if event.altKey or event.ctrlKey or event.metaKey or event.shiftKey:
+            return
+        tag_name = str(getattr(event.target, "tagName", "") or "").lower()
+        if tag_name in ("input", "select", "textarea"):
+            return
+        event.preventDefault()
+        getattr(self, "cmd_replay_" + move)(None)
+
     def on_change(self, event: Any) -> None:
         target = event.target
         element_id = target.id
@@ -608,29 +628,45 @@ class App:
         asyncio.ensure_future(self.show_hint(session, len(session.game.log)))
 
     async def show_hint(self, session: Session, moves: int) -> None:
-        """Ask the hard computer what it would do here; show it on the board with a reason."""
+        """Ask the hard computer what it would do here; show it in words (``ui.story``), mark
+        what it touches on the board, and offer a button that plays it."""
+        from ui.story import hint_reason
+
         answer = await self.ai.suggest(session.link())
         if self.session is not session or len(session.game.log) != moves:
             return
-        index = int(answer["index"])
-        key = f"hint.{answer['key']}"
-        reason = (self.cat.t(key, **answer.get("args", {})) if self.cat.has(key)
-                  else str(answer.get("text", "")))
-        target = self.document.querySelector(f'[data-cmd="act"][data-index="{index}"]')
-        label = None if absent(target) else (target.getAttribute("aria-label")
-                                             or target.textContent)
-        action = str(label or session.game.legal_actions()[index])
-        session.ui["hint"] = index
-        self.say("hint.suggestion", action=action.strip(), reason=reason)
-        self.mark_hint()
+        session.ui["hint"] = int(answer["index"])
+        session.ui["hint_reason"] = hint_reason(answer, self.cat)
+        self.clear_message()
+        self.render_game()
+        play = self.document.querySelector('[data-cmd="hint-play"]')
+        if not absent(play):
+            play.focus()  # Enter plays it
 
     def mark_hint(self) -> None:
-        """Outline the suggested decision on the board (until the next decision)."""
-        index = self.session.ui.get("hint") if self.session else None
-        if index is None:
+        """Mark the suggested decision and what it touches on the board with ``data-hint``
+        (until the next decision)."""
+        session = self.session
+        index = session.ui.get("hint") if session else None
+        if index is None or session.replaying:
             return
-        for node in self.document.querySelectorAll(f'[data-cmd="act"][data-index="{index}"]'):
-            node.classList.add("hinted")
+        from ui.story import action_places
+
+        screen = self.el("screen")
+        for selector in action_places(session.game, index):
+            for node in screen.querySelectorAll(selector):
+                node.setAttribute("data-hint", "")
+                if node.getAttribute("data-cmd") == "act":
+                    node.classList.add("hinted")
+
+    def cmd_hint_play(self, target: Any) -> None:
+        self.decide(int(target.getAttribute("data-index")))
+
+    def cmd_recap_spot(self, target: Any) -> None:
+        """Highlight on the board the pieces a recap line is about."""
+        if self.motion is not None:
+            self.motion.spotEntries(self.el("screen"), str(target.getAttribute("data-entries")),
+                                    str(target.getAttribute("data-places") or ""))
 
     def cmd_pace(self, target: Any) -> None:
         pace = str(target.getAttribute("data-pace"))

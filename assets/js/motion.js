@@ -22,8 +22,9 @@
  *   data-state="<text>"               anything else that shows (a good, money): a change marks it
  *   data-source="<kind> <kind>…"      where units of these kinds come from when no piece of
  *                                     that kind left anywhere (the bag for citizens)
- * Positions are compared relative to the piece's <svg> (or the board root for HTML pieces),
- * so a panel that grows elsewhere on the page does not count as a move.
+ * A piece of a map moved when it stands elsewhere in its <svg>; HTML pieces (panels, cards)
+ * move only as units of a kind that left one place for another, never because the layout
+ * around them shifted.
  *
  * With prefers-reduced-motion: reduce, nothing moves: changed pieces get a brief highlight.
  * Every animation made here has an id starting with "ludi-" (tests tell them from CSS ones).
@@ -41,9 +42,16 @@
     return svg || el.closest("[data-motion-root]") || document.body;
   }
 
+  var frames = null;  // frame -> its rect, during one reading of the pieces
+
   function describe(el) {
     var r = el.getBoundingClientRect();
-    var f = frameOf(el).getBoundingClientRect();
+    var frame = frameOf(el);
+    var f = frames && frames.get(frame);
+    if (!f) {
+      f = frame.getBoundingClientRect();
+      if (frames) frames.set(frame, f);
+    }
     return {
       el: el, x: r.left + r.width / 2, y: r.top + r.height / 2,
       rx: r.left - f.left + r.width / 2, ry: r.top - f.top + r.height / 2,
@@ -58,12 +66,14 @@
   function pieces(root) {
     var out = new Map();
     if (!root) return out;
+    frames = new Map();
     var list = root.querySelectorAll("[data-pid]");
     for (var i = 0; i < list.length; i++) {
       var el = list[i];
       if (!el.getClientRects().length) continue;  // not shown (a closed sheet)
       out.set(el.getAttribute("data-pid"), describe(el));
     }
+    frames = null;
     return out;
   }
 
@@ -71,41 +81,114 @@
     snapshot = pieces(root);
   }
 
-  /* CSS pixels on screen -> the element's own units (an SVG drawn smaller or larger). */
-  function scaleOf(el) {
-    if (!el.ownerSVGElement) return [1, 1];
-    var m = el.ownerSVGElement.getScreenCTM();
-    return m && m.a && m.d ? [m.a, m.d] : [1, 1];
+  /* Moving pieces in place would repaint the whole map (or restyle the page) at every frame.
+   * Instead a copy of the piece is lifted into a small fixed box of its own above the page
+   * (moved by the compositor), and the piece itself is hidden until the copy lands. */
+  var NS = "http://www.w3.org/2000/svg";
+  var PAD = 8;
+
+  function liftHtml(node, rect) {
+    var box = document.createElement("div");
+    box.className = "ludi-lift";
+    box.setAttribute("aria-hidden", "true");
+    box.style.cssText = "position:fixed;margin:0;left:" + rect.left + "px;top:" + rect.top +
+      "px;width:" + rect.width + "px;height:" + rect.height + "px;pointer-events:none;" +
+      "z-index:40;will-change:transform,opacity;transform-origin:50% 50%";
+    var copy = node.cloneNode(true);
+    strip(copy);
+    copy.style.margin = "0";
+    copy.style.width = "100%";
+    copy.style.height = "100%";
+    copy.style.boxSizing = "border-box";
+    box.appendChild(copy);
+    document.body.appendChild(box);
+    return box;
   }
 
-  function prepare(el) {
-    if (el.ownerSVGElement) {
-      el.style.transformBox = "fill-box";
-      el.style.transformOrigin = "center";
+  function strip(copy) {
+    ["id", "data-pid", "data-changed", "data-spot", "data-hint", "tabindex", "role",
+     "data-cmd"].forEach(function (a) { copy.removeAttribute(a); });
+    copy.style.visibility = "";
+  }
+
+  /* Every read of the page's geometry happens before the first write (an overlay added,
+   * a piece hidden): a read after a write would make the browser lay out the page again,
+   * once per piece. ctms holds each map's screen transform, read up front. */
+  var ctms = new Map();
+
+  function readCtms(root, pieceMaps) {
+    ctms = new Map();
+    var svgs = root ? root.querySelectorAll("svg[class]") : [];
+    for (var i = 0; i < svgs.length; i++) {
+      if (svgs[i].querySelector("[data-pid]")) ctms.set(svgs[i], svgs[i].getScreenCTM());
     }
   }
 
-  function slide(el, dx, dy, ms, delay) {
-    var s = scaleOf(el);
-    prepare(el);
-    var from = "translate(" + dx / s[0] + "px," + dy / s[1] + "px)";
-    return el.animate([{transform: from}, {transform: "translate(0,0)"}],
-                      {duration: ms, delay: delay || 0, easing: "cubic-bezier(.3,.7,.3,1)",
-                       fill: "backwards", id: "ludi-move"});
+  function lift(node, svgRef, rect) {
+    var m = svgRef && ctms.get(svgRef);
+    if (!m || !m.a || !m.d || !rect.width) return null;
+    var left = rect.left - PAD, top = rect.top - PAD;
+    var w = rect.width + 2 * PAD, h = rect.height + 2 * PAD;
+    var svg = document.createElementNS(NS, "svg");
+    svg.setAttribute("viewBox", [(left - m.e) / m.a, (top - m.f) / m.d, w / m.a, h / m.d].join(" "));
+    svg.setAttribute("aria-hidden", "true");
+    svg.setAttribute("class", "ludi-lift");
+    var font = svgRef.getAttribute("font-family");
+    if (font) svg.setAttribute("font-family", font);
+    svg.style.cssText = "position:fixed;left:" + left + "px;top:" + top + "px;width:" + w +
+      "px;height:" + h + "px;overflow:visible;pointer-events:none;z-index:40;" +
+      "will-change:transform,opacity;transform-origin:50% 50%";
+    var copy = node.cloneNode(true);
+    strip(copy);
+    svg.appendChild(copy);
+    document.body.appendChild(svg);
+    return svg;
   }
 
-  function pop(el, ms, delay) {
-    prepare(el);
-    return el.animate([{transform: "scale(.3)", opacity: 0}, {transform: "scale(1.15)", opacity: 1,
-                        offset: 0.7}, {transform: "scale(1)", opacity: 1}],
-                      {duration: ms, delay: delay || 0, easing: "ease-out", fill: "backwards",
-                       id: "ludi-appear"});
+  /* Run keyframes on `el` (HTML) or on a lifted copy of it (SVG); the SVG piece is hidden
+   * while its copy moves, and every hidden piece shows again at once when the last copy has
+   * landed (one repaint of the map, not one per piece). */
+  var batch = null;
+
+  function play(el, rect, keyframes, timing) {
+    var copy = el.ownerSVGElement ? lift(el, el.ownerSVGElement, rect) : liftHtml(el, rect);
+    if (!copy) return null;
+    el.style.visibility = "hidden";
+    var a = copy.animate(keyframes, timing);
+    if (batch) batch.push([el, copy, a.finished.catch(function () {})]);
+    return a;
   }
 
-  function pulse(el, ms) {
-    prepare(el);
-    return el.animate([{transform: "scale(1)"}, {transform: "scale(1.25)"}, {transform: "scale(1)"}],
-                      {duration: ms, easing: "ease-in-out", id: "ludi-change"});
+  function land(list) {
+    Promise.all(list.map(function (x) { return x[2]; })).then(function () {
+      list.forEach(function (x) { x[0].style.visibility = ""; x[1].remove(); });
+      performance.mark("ludi-landed");
+    });
+  }
+
+  function rectOf(p) {
+    return {left: p.x - p.w / 2, top: p.y - p.h / 2, width: p.w, height: p.h};
+  }
+
+  function slide(p, dx, dy, ms, delay) {
+    return play(p.el, rectOf(p), [{transform: "translate(" + dx + "px," + dy + "px)"},
+                                  {transform: "translate(0,0)"}],
+                {duration: ms, delay: delay || 0, easing: "cubic-bezier(.3,.7,.3,1)",
+                 fill: "backwards", id: "ludi-move"});
+  }
+
+  function pop(p, ms, delay) {
+    return play(p.el, rectOf(p), [{transform: "scale(.3)", opacity: 0},
+                                  {transform: "scale(1.15)", opacity: 1, offset: 0.7},
+                                  {transform: "scale(1)", opacity: 1}],
+                {duration: ms, delay: delay || 0, easing: "ease-out", fill: "backwards",
+                 id: "ludi-appear"});
+  }
+
+  function pulse(p, ms) {
+    return play(p.el, rectOf(p), [{transform: "scale(1)"}, {transform: "scale(1.25)"},
+                                  {transform: "scale(1)"}],
+                {duration: ms, easing: "ease-in-out", id: "ludi-change"});
   }
 
   function flash(el) {
@@ -113,25 +196,15 @@
                       {duration: FLASH_MS, easing: "ease-out", id: "ludi-flash"});
   }
 
-  /* A piece that left: a copy of it fades and shrinks where it was (SVG pieces only; the
-   * old node is detached but its drawing is still valid in the same viewBox). */
+  /* A piece that left: a copy of it fades and shrinks where it was (SVG pieces: the old node
+   * is detached, but it draws the same in the new map's space). */
   function vanish(old, root, ms) {
     if (!old.svg) return;
-    var svg = root.querySelector("svg[data-motion-frame]") || root.querySelector("svg");
-    var parentSvg = old.el.ownerSVGElement;
-    if (parentSvg) {
-      var cls = parentSvg.getAttribute("class");
-      var same = cls ? root.querySelector("svg[class=\"" + cls + "\"]") : null;
-      if (same) svg = same;
-    }
-    if (!svg) return;
-    var ghost = old.el.cloneNode(true);
-    ghost.removeAttribute("data-pid");
-    ghost.setAttribute("aria-hidden", "true");
-    ghost.setAttribute("data-ghost", "");
-    ghost.style.pointerEvents = "none";
-    svg.appendChild(ghost);
-    prepare(ghost);
+    var svg = root.querySelector("svg");
+    var cls = old.el.ownerSVGElement && old.el.ownerSVGElement.getAttribute("class");
+    if (cls) svg = root.querySelector("svg[class=\"" + cls + "\"]") || svg;
+    var ghost = svg && lift(old.el, svg, rectOf(old));
+    if (!ghost) return;
     var a = ghost.animate([{opacity: 1, transform: "scale(1)"},
                            {opacity: 0, transform: "scale(.4)"}],
                           {duration: ms, easing: "ease-in", fill: "forwards", id: "ludi-leave"});
@@ -162,7 +235,26 @@
     return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   }
 
+  /* Timing marks for the page's own tests (e2e/test_motion.py): "ludi-layout" is the
+   * browser laying out the new screen (it would do that anyway, at the next frame),
+   * "ludi-motion" our own work, "ludi-painted" when the first frame of the new screen has
+   * been drawn, "ludi-landed" when the pieces of this drawing have landed. */
   function after(root, ms, clear, from, to) {
+    var t0 = performance.now();
+    if (root) void root.offsetHeight;
+    var t1 = performance.now();
+    performance.measure("ludi-layout", {start: t0, end: t1});
+    try {
+      return animate(root, ms, clear, from, to);
+    } finally {
+      performance.measure("ludi-motion", {start: t1, end: performance.now()});
+      requestAnimationFrame(function () {
+        setTimeout(function () { performance.mark("ludi-painted"); }, 0);
+      });
+    }
+  }
+
+  function animate(root, ms, clear, from, to) {
     ms = +ms || 0;
     var reduced = reducedMotion();
     if (clear) marked.clear();
@@ -177,8 +269,10 @@
     now.forEach(function (p, id) {
       var o = old.get(id);
       if (!o) { appeared.push(id); return; }
+      // A piece on a map moved if it stands elsewhere on the map; in the HTML panels a
+      // shift in the layout (a list that grew) is not a move.
       var dx = o.rx - p.rx, dy = o.ry - p.ry;
-      if (Math.abs(dx) > 1.5 || Math.abs(dy) > 1.5) {
+      if (p.svg && (Math.abs(dx) > 1.5 || Math.abs(dy) > 1.5)) {
         moved.push([id, o.x - p.x, o.y - p.y]);
       } else if (o.state !== p.state || o.count !== p.count) {
         restated.push(id);
@@ -227,24 +321,28 @@
       byEntry.push({from: +from, to: +to, ids: changed.slice()});
       if (byEntry.length > 400) byEntry.shift();
     }
-    applyMarks(root);
-
+    readCtms(root);
     if (ms > 0 && !reduced) {
-      var stagger = Math.min(60, ms / 8);
+      batch = [];
+      var stagger = Math.min(40, ms / 10);
       var k = 0;
       moved.forEach(function (m) {
-        if (!flown.has(m[0])) slide(now.get(m[0]).el, m[1], m[2], ms, stagger * k++);
+        if (!flown.has(m[0])) slide(now.get(m[0]), m[1], m[2], ms, stagger * k++);
       });
-      flights.forEach(function (m) { slide(now.get(m[0]).el, m[1], m[2], ms, stagger * k++); });
+      flights.forEach(function (m) { slide(now.get(m[0]), m[1], m[2], ms, stagger * k++); });
       appeared.forEach(function (id) {
-        if (!flown.has(id)) pop(now.get(id).el, Math.round(ms * 0.7), stagger * k++);
+        if (!flown.has(id)) pop(now.get(id), Math.round(ms * 0.7), stagger * k++);
       });
       restated.forEach(function (id) {
-        if (!flown.has(id)) pulse(now.get(id).el, Math.round(ms * 0.6));
+        if (!flown.has(id)) pulse(now.get(id), Math.round(ms * 0.6));
       });
       left.forEach(function (id) { vanish(old.get(id), root, Math.round(ms * 0.6)); });
-    } else if (reduced && changed.length) {
-      changed.forEach(function (id) { flash(now.get(id).el); });
+      land(batch);
+      batch = null;
+      applyMarks(root);
+    } else {
+      applyMarks(root);
+      if (reduced) changed.forEach(function (id) { flash(now.get(id).el); });
     }
     return changed.length;
   }
@@ -293,7 +391,7 @@
     var reduced = reducedMotion();
     found.forEach(function (el) {
       el.setAttribute("data-spot", "");
-      if (!reduced) pulse(el, 600);
+      if (!reduced) pulse(describe(el), 600);
     });
     if (found.length) {
       var first = found[0];

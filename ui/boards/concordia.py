@@ -569,9 +569,11 @@ def players_area(session, cat: Catalogue) -> Markup:
                 tag("span", {"class_": "vh"}, f" ({cat.t('cc.colour.' + game.colour(seat))})"),
                 *flags),
             facts, storehouse(game, cat, seat),
-            tag("p", {"class_": "cc-cards-line"},
+            tag("p", {"class_": "cc-cards-line", "data_pid": f"hand-{seat}",
+                      "data_state": len(game.hand[seat])},
                 cat.t("cc.hand_line", n=len(game.hand[seat]), cards=hand)),
-            tag("p", {"class_": "cc-cards-line"},
+            tag("p", {"class_": "cc-cards-line", "data_pid": f"discard-{seat}",
+                      "data_state": f"{len(discard)}:{discard[-1] if discard else ''}"},
                 cat.t("cc.discard", n=len(discard),
                       top=card_name(cat, discard[-1]) if discard else cat.t("cc.none")))))
     return tag("div", {"class_": "cc-players"}, *panels)
@@ -739,3 +741,96 @@ def result_details(session, cat: Catalogue) -> Markup:
                tag("div", {"class_": "cc-table-scroll"},
                    score_table(game, cat, cat.t("cc.final_caption"), detailed=True)),
                *notes)
+
+
+# ------------------------------------------------------------ hints and recap (ui.story)
+def action_text(game, action: Action, cat: Catalogue) -> str:
+    """A decision in plain words (the same words as its button or target), for the hint."""
+    verb, a, b = action
+    seat = game.current_player
+    step = step_name(game)
+    if verb == "play":
+        card = next(c for c in game.hand[seat] if CANON[c] == a)
+        return cat.t("story.cc.play", card=card_name(cat, card))
+    if verb == "move":
+        code = game.colonists[seat][a]
+        cost = game.board.distance[(code >> 1, code & 1)][b]
+        return cat.t("story.cc.move", where=game.board.location_name(code >> 1),
+                     route=route_label(game, b, cat), n=cost)
+    if verb == "build":
+        goods, money = game.house_cost(seat, a)
+        return cat.t("cc.build_in", city=city_name(game, a),
+                     cost=house_cost_text(cat, goods, money))
+    if verb == "province":
+        return prefect_label(game, cat, a)
+    if verb == "cash" and step == "prefect":
+        money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
+        return cat.t("cc.prefect_cash", money=money)
+    if verb == "cash":
+        return cat.t("cc.colonist_cash", money=5 + len(game.colonists[seat]))
+    if verb in ("buy", "sell"):
+        return cat.t(f"cc.{verb}", n=b, good=good_name(cat, a), money=b * PRICES[a])
+    if verb == "copy":
+        card = game.discard[a][-1]
+        return cat.t("cc.copy", name=player_label(game, a, cat), card=card_name(cat, card),
+                     does=card_summary(cat, card))
+    if verb == "place":
+        return cat.t("cc.place." + ("land" if a == LAND else "sea"), city=city_name(game, b))
+    if verb == "card":
+        card = game.display[a]
+        text = cat.t("story.cc.buy_card", card=card_name(cat, card),
+                     cost=price_text(cat, card, a, step == "senator"))
+        return text if b < 0 else cat.t("cc.pay_with", good=good_name(cat, b),
+                                        card=card_name(cat, card))
+    if verb == "keep":
+        return cat.t("cc.keep", goods=goods_text(cat, unpack_goods(a)))
+    if verb == "done" and step in STEPS_WITH_DONE_BUTTON:
+        return cat.t(f"cc.done.{step}")
+    return cat.t("story.hint.some_decision")
+
+
+def action_places(game, action: Action) -> list[str]:
+    """What a decision touches on the map and in the panels (CSS selectors)."""
+    verb, a, b = action
+    seat = game.current_player
+    if verb == "move":
+        return [f'[data-pid="col-{seat}-{a}"]', f'.cc-route[data-route="{b}"]']
+    if verb == "build":
+        return [f'.cc-city[data-city="{a}"]']
+    if verb == "province":
+        return [f'.cc-province[data-province="{a}"]']
+    if verb == "place":
+        return [f'.cc-city[data-city="{b}"]']
+    if verb == "card" and 0 <= a < len(game.display):
+        card = game.display[a]
+        return [f'[data-pid="card-d{card}-{game.display[:a].count(card)}"]']
+    if verb in ("buy", "sell"):
+        return [f'[data-trade="{verb}-{a}-{b}"]']
+    if verb == "copy":
+        return [f'.cc-player.seat-{a}']
+    return []
+
+
+PANEL_EVENTS = {"c.play": "discard", "c.copy": "discard", "c.take_back": "hand",
+                "c.buy_card": "hand", "c.specialist": "hand", "c.cash": "money",
+                "c.colonist_cash": "money", "c.mercator_money": "money", "c.sell": "money",
+                "c.buy": "money"}
+"""Log events shown in a player's panel: which line of it (``data-pid="<line>-<seat>"``)."""
+
+
+def event_places(game, event) -> list[str]:
+    """The cities, provinces, routes and panel lines a log event names (CSS selectors), for a
+    recap line."""
+    b = game.board
+    places = []
+    seat = dict(event.args).get("p")
+    if isinstance(seat, int) and event.key in PANEL_EVENTS:
+        places.append(f'[data-pid="{PANEL_EVENTS[event.key]}-{seat}"]')
+    for key, value in event.args:
+        if key in ("city",) and isinstance(value, str) and value in b.city_ids:
+            places.append(f'.cc-city[data-city="{b.city_ids.index(value)}"]')
+        elif key == "province" and isinstance(value, int):
+            places.append(f'.cc-province[data-province="{value}"]')
+        elif key == "route" and isinstance(value, int):
+            places.append(f'.cc-route[data-route="{value}"]')
+    return places

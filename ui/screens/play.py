@@ -114,12 +114,19 @@ def decision_list(session: Session, cat: Catalogue) -> Markup:
 
 
 def game_log(game: Game, cat: Catalogue) -> Markup:
-    lines = [tag("li", {}, event_line(game, event, cat))
-             for event in reversed(game.events[-LOG_LINES:])]
+    """The last events, newest first, each with its number written out (a list marker would
+    be clipped once numbers grow); the list scrolls inside its own box."""
+    total = len(game.events)
+    shown = game.events[-LOG_LINES:]
+    first = total - len(shown) + 1
+    lines = [tag("li", {"value": first + k},
+                 tag("span", {"class_": "log-n", "aria_hidden": "true"}, first + k),
+                 tag("span", {"class_": "log-text"}, event_line(game, event, cat)))
+             for k, event in reversed(list(enumerate(shown)))]
     return tag("section", {"class_": "log", "aria_label": cat.t("play.log")},
                tag("h3", {}, cat.t("play.log")),
-               tag("ol", {"reversed": True, "tabindex": "0", "aria_label": cat.t("play.log")},
-                   *lines))
+               tag("ol", {"reversed": True, "tabindex": "0", "class_": "log-lines",
+                          "aria_label": cat.t("play.log")}, *lines))
 
 
 def event_line(game: Game, event, cat: Catalogue) -> str:
@@ -175,14 +182,9 @@ def pace_picker(session: Session, cat: Catalogue, pace: str) -> Markup | None:
 
 def toolbar(session: Session, cat: Catalogue, has_rules: bool, pace: str = "normal") -> Markup:
     if session.replaying:
-        at, total = session.view_length, len(session.game.log)
-        return tag("div", {"class_": "toolbar replay", "role": "toolbar",
-                           "aria_label": cat.t("replay.tools")},
-                   button("replay-first", cat.t("replay.first"), disabled=at == 0),
-                   button("replay-prev", cat.t("replay.prev"), disabled=at == 0),
-                   button("replay-next", cat.t("replay.next"), disabled=at == total),
-                   button("replay-last", cat.t("replay.last"), disabled=at == total),
-                   button("replay-exit", cat.t("replay.exit"), class_="primary"))
+        from ui.story import replay_toolbar
+
+        return replay_toolbar(session, cat)
     return tag("div", {"class_": "toolbar", "role": "toolbar", "aria_label": cat.t("play.tools")},
                button("menu", cat.t("play.menu")),
                button("undo", cat.t("play.undo"), disabled=not session.can_undo()),
@@ -221,9 +223,12 @@ def message_box(note: tuple[str, str] | None) -> Markup:
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                 show_rules: bool = False, note: tuple[str, str] | None = None,
                 pace: str = "normal") -> Markup:
+    from ui import story
+
     game = session.game
     module = board_module(game.setup.game)
     board = module.render(session, cat) if module else decision_list(session, cat)
+    recap = story.recap(session, cat)
     rules = getattr(module, "rules_help", None)
     details = getattr(module, "result_details", None)
     state = "over" if game.is_over else "playing"
@@ -237,9 +242,12 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                share_panel(share_url, cat) if share_url else None,
                tag("section", {"class_": "rules panel"}, rules(cat)) if show_rules and rules
                else None,
-               news_panel(session, cat),
+               news_panel(session, cat) if recap is None else None,
                message_box(note),
+               story.replay_caption(session, cat),
                prompt(session, cat),
+               story.hint_panel(session, cat),
+               recap,
                players_panel(session, cat),
                result_table(session, cat) if over else None,
                details(session, cat) if over and details else None,
