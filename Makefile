@@ -26,12 +26,14 @@ WHEELS_STAMP := $(WHEELS)/.stamp-$(call hash,requirements-pyodide.txt)
 # Run a pytest command; exit code 5 ("no tests collected") is not a failure.
 pytest_ok = rc=0; $(1) || rc=$$?; if [ $$rc -eq 5 ]; then echo "(no tests collected)"; rc=0; fi; exit $$rc
 
-.PHONY: help serve test setup site lint test-py test-pyodide test-e2e bench-boot clean
+.PHONY: help serve test setup site dist lint test-py test-pyodide test-e2e bench-boot bench-dist clean
 
 help:
 	@echo "make serve       set up and serve the site at http://$(HOST):$(PORT)"
 	@echo "make test        set up and run every test (ruff, tests/, Pyodide, e2e)"
+	@echo "make dist        write dist/: the site to upload to any static host"
 	@echo "make bench-boot  time our boot against a bare PyScript page"
+	@echo "make bench-dist  first-visit bytes of dist/, raw and compressed"
 	@echo "make clean       remove generated files and installs (.venv, node_modules, vendor)"
 
 # ---- setup ----------------------------------------------------------------------------------
@@ -82,6 +84,10 @@ setup: site $(VENV_STAMP) $(WHEELS_STAMP) $(CHROMIUM)
 serve: site
 	$(PYTHON) tools/serve.py --host $(HOST) --port $(PORT)
 
+# dist/: exactly the files the site serves (+ _headers, .gz/.br copies), checked; see README.
+dist: site $(VENV_STAMP)
+	$(PY) tools/dist.py
+
 # Every suite runs even if an earlier one fails (-k); the exit code reports any failure.
 test: setup
 	@$(MAKE) --no-print-directory -k lint test-py test-pyodide test-e2e
@@ -102,5 +108,9 @@ test-e2e: site $(VENV_STAMP) $(CHROMIUM)
 bench-boot: site $(VENV_STAMP) $(CHROMIUM)
 	$(PY) bench/boot.py $(BENCH_ARGS)
 
+# First-visit bytes of dist/ (raw, gzip, brotli) on a stock server under a sub-path.
+bench-dist: dist $(CHROMIUM)
+	$(PY) bench/first_visit.py $(BENCH_ARGS)
+
 clean:
-	rm -rf $(VENV) node_modules vendor .cache precache.js .pytest_cache .ruff_cache
+	rm -rf $(VENV) node_modules vendor .cache precache.js .pytest_cache .ruff_cache dist

@@ -15,7 +15,9 @@ self.addEventListener("install", function (event) {
   event.waitUntil(
     caches.open(CACHE).then(function (cache) {
       var requests = LUDI_PRECACHE.files.map(function (entry) {
-        return new Request(entry[0], { cache: "reload" });
+        // "no-cache": revalidate with the host, so a first visit's own downloads are reused
+        // (a 304 moves no body) and a stale copy is never taken into the new cache.
+        return new Request(entry[0], { cache: "no-cache" });
       });
       return cache.addAll(requests);
     })

@@ -168,7 +168,7 @@ def test_four_computers_play_imperium_to_the_end(open_app, page):
         "document.getElementById('board')?.dataset.gameState === 'over'", timeout=240_000)
     assert page.locator(".result table tbody tr").count() == 4
     assert page.locator(".cc-final .cc-scores tbody tr").count() == 4
-    assert "C-6.8" in page.locator(".cc-final").inner_text()
+    assert page.locator('.cc-final [data-rule="C-6.8"]').count() >= 1
 
 
 def test_two_computers_play_italia_to_the_end(open_app, page):
@@ -213,7 +213,7 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
     page.set_viewport_size(DESKTOP)
     # an unreachable route explains the rule
     page.locator(".cc-route:not(.target)").first.dispatch_event("click")
-    page.wait_for_function("document.getElementById('game-message').textContent.includes('C-')")
+    page.wait_for_selector('#game-message [data-cmd="rule"][data-rule^="C-"]')
     click_act(page, ".cc-route.target")
     if page.locator(".cc-city.target").count():
         click_act(page, ".cc-city.target")

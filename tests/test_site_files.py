@@ -235,10 +235,14 @@ def test_python_requirements_are_pinned(name):
 
 def _mini_site(root: Path) -> None:
     for rel, text in {
-        "index.html": "<!doctype html>", "pyscript.toml": "", "manifest.webmanifest": "{}",
+        "index.html": '<!doctype html><link href="./assets/icons/icon.svg">'
+                      '<script type="py" src="./ui/main.py"></script>',
+        "pyscript.toml": "", "manifest.webmanifest": "{}",
         "engine/__init__.py": "", "ui/main.py": "", "assets/i18n/en/page.json": "{}",
         "assets/css/site.css": "", "vendor/pyodide/pyodide.mjs": "x",
         "vendor/pyscript/core.js": "", "vendor/pyscript/xterm-abc.js": "",
+        "ui/ai_worker.py": "", "assets/i18n/en/ui.json": "{}", "assets/icons/icon.svg": "",
+        "assets/icons/icon-source.svg": "",
     }.items():
         (root / rel).parent.mkdir(parents=True, exist_ok=True)
         (root / rel).write_text(text)
@@ -250,9 +254,14 @@ def test_precache_version_follows_content(tmp_path):
     _mini_site(tmp_path)
     first = build(tmp_path)
     urls = [url for url, _ in first["files"]]
-    for url in ("./", "./engine/__init__.py", "./vendor/pyodide/pyodide.mjs"):
+    for url in ("./", "./build/ludi-app.zip", "./ui/main.py", "./ui/ai_worker.py",
+                "./vendor/pyodide/pyodide.mjs", "./assets/i18n/en/page.json",
+                "./assets/icons/icon.svg"):
         assert url in urls
-    assert "./vendor/pyscript/xterm-abc.js" not in urls, "unused large chunks stay out"
+    assert "./vendor/pyscript/xterm-abc.js" not in urls, "unused chunks stay out"
+    assert "./engine/__init__.py" not in urls, "engine sources travel once, in the bundle"
+    assert "./assets/i18n/en/ui.json" not in urls, "catalogues read by Python are in the bundle"
+    assert "./assets/icons/icon-source.svg" not in urls, "icons nobody names stay out"
     assert build(tmp_path) == first
     (tmp_path / "ui" / "main.py").write_text("print('new release')")
     second = build(tmp_path)
@@ -270,7 +279,8 @@ def test_site_files_lists_modules_and_catalogues(tmp_path):
     (tmp_path / "engine" / "__pycache__").mkdir()
     (tmp_path / "engine" / "__pycache__" / "x.py").write_text("")
     files = site_files(tmp_path)
-    assert files == ["assets/i18n/en/page.json", "engine/__init__.py", "ui/main.py"]
+    assert files == ["assets/i18n/en/page.json", "assets/i18n/en/ui.json", "engine/__init__.py",
+                     "ui/ai_worker.py", "ui/main.py"]
     with zipfile.ZipFile(io.BytesIO(bundle(tmp_path))) as archive:
         assert archive.namelist() == files
 

@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import json
 import re
-import string
 from pathlib import Path
 
 import pytest
 
 from ui.i18n import LANGUAGES, ROOT, Catalogue, load, pick_language
+from ui.i18n import placeholders as i18n_placeholders
 
 PARTS = sorted({p.name for lang in LANGUAGES for p in (ROOT / lang).glob("*.json")})
 
 
 def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    return i18n_placeholders(text)
 
 
 @pytest.mark.parametrize("part", PARTS)
@@ -26,7 +26,8 @@ def test_every_part_has_the_same_keys_and_placeholders_in_every_language(part):
         assert set(messages) == set(english), (lang, set(messages) ^ set(english))
         for key, text in messages.items():
             assert isinstance(text, str) and text.strip(), (lang, key)
-            assert placeholders(text) == placeholders(english[key]), (lang, key)
+            # a language may leave out an argument it folds into a counter, never add one
+            assert placeholders(text) <= placeholders(english[key]), (lang, key)
 
 
 def test_japanese_is_really_japanese():

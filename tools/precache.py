@@ -1,13 +1,21 @@
-"""Write ``precache.js``: the files the service worker keeps for offline play, and a version.
+"""Write ``precache.js``: the files the site serves, which the service worker keeps for offline
+play, and a version.
+
+:func:`served_paths` is the one list of what the site serves: the page, its styles, scripts,
+icons, manifest and page texts, the app bundle (``engine/``, ``ui/`` and every catalogue, once),
+the two Python files fetched by URL (the page's ``ui/main.py`` and the AI worker's script) and
+the runtime files the page loads. ``make dist`` (``tools/dist.py``) copies exactly these into
+``dist/``; the service worker precaches exactly these.
 
 The version is a hash of the precached files' paths and contents, so any change to the app or
 the runtime gives a new cache name and the page offers "new version — reload". ``precache.js`` is
 generated (ignored by git) and run by ``make``; the page reads it for the download sizes shown
 in the load progress, and ``sw.js`` imports it.
 
-PyScript's chunk names change with every release, so its files are taken from ``vendor/``; only
-the large chunks of features we never use (codemirror, xterm, zip) are left out. They stay
-in ``vendor/`` and the service worker still caches anything fetched at run time.
+PyScript's chunk names change with every release, so its files are taken from ``vendor/``; the
+chunks of features we never use are left out (:data:`UNUSED_CHUNKS`: the code editor, the
+terminal, MicroPython, zip export). The service worker still caches anything else fetched at run
+time.
 """
 
 from __future__ import annotations
@@ -21,24 +29,62 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.site_files import BUNDLE, bundle, site_files, write_if_changed  # noqa: E402
+from tools.site_files import BUNDLE, bundle, write_if_changed  # noqa: E402
 
 OUTPUT = "precache.js"
 APP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
 ASSET_DIRS = ("assets",)
 RUNTIME_DIRS = ("vendor/pyodide", "vendor/pyscript")
-OPTIONAL_CHUNKS = re.compile(r"^(codemirror|xterm|zip)")
+UNUSED_CHUNKS = re.compile(
+    r"^((codemirror|xterm|zip|index|mpy|pyodide_graph)[-_.].*|py-[\w-]{8}\.js|storage\.js)$")
+"""PyScript chunks of features the page never loads (measured: the code editor and its language
+support, the terminal, MicroPython, zip export, the graph helper, ``pyscript.storage``). If a
+release renames one the page loads, ``e2e/test_offline.py`` and ``e2e/test_dist.py`` fail."""
+FETCHED_CATALOGUE = "page.json"
+"""The one catalogue fetched by URL (by ``assets/js/boot.js``, before Python is up); the others
+travel only in the bundle."""
+ICON_REF = re.compile(r"\./(assets/icons/[\w.-]+)")
+PAGE_SCRIPT = re.compile(r'<script type="py"[^>]*\ssrc="\./([^"]+)"')
 
 
-def precache_paths(root: Path = ROOT) -> list[str]:
-    """Repo-relative paths of every file to precache (``index.html`` stands for ``./``)."""
-    paths = set(APP_FILES) | set(site_files(root)) | {BUNDLE}
+def fetched_python(root: Path) -> set[str]:
+    """Python files fetched by URL: the page's scripts (``index.html``) and the AI worker's."""
+    from ui.ai_client import WORKER_SRC
+
+    page = (root / "index.html").read_text(encoding="utf-8")
+    return set(PAGE_SCRIPT.findall(page)) | {WORKER_SRC.removeprefix("./")}
+
+
+def _used_icons(root: Path) -> set[str]:
+    """Icons that the page or the manifest names (the others are sources of ``tools/icons.py``)."""
+    text = "".join((root / rel).read_text(encoding="utf-8")
+                   for rel in ("index.html", "manifest.webmanifest"))
+    return set(ICON_REF.findall(text))
+
+
+def _served(rel: str, icons: set[str]) -> bool:
+    parts = rel.split("/")
+    if parts[-1].startswith("."):
+        return False
+    if rel.startswith("assets/i18n/"):
+        return parts[-1] == FETCHED_CATALOGUE
+    if rel.startswith("assets/icons/"):
+        return rel in icons
+    if rel.startswith("vendor/pyscript/"):
+        return not UNUSED_CHUNKS.match(parts[-1])
+    return True
+
+
+def served_paths(root: Path = ROOT) -> list[str]:
+    """Repo-relative paths of every file the site serves and precaches, except the service
+    worker and ``precache.js`` themselves (``index.html`` stands for ``./``)."""
+    paths = set(APP_FILES) | {BUNDLE} | fetched_python(root)
+    icons = _used_icons(root)
     for folder in ASSET_DIRS + RUNTIME_DIRS:
         for path in (root / folder).rglob("*"):
-            if path.is_file() and not path.name.startswith("."):
-                if folder == "vendor/pyscript" and OPTIONAL_CHUNKS.match(path.name):
-                    continue
-                paths.add(path.relative_to(root).as_posix())
+            rel = path.relative_to(root).as_posix()
+            if path.is_file() and _served(rel, icons):
+                paths.add(rel)
     missing = [p for p in paths if not (root / p).is_file()]
     if missing:
         sys.exit(f"precache: missing {', '.join(sorted(missing))} (run `make vendor`?)")
@@ -47,9 +93,15 @@ def precache_paths(root: Path = ROOT) -> list[str]:
 
 def build(root: Path = ROOT) -> dict:
     write_if_changed(root / BUNDLE, bundle(root))  # the bundle is precached: bring it up to date
+    return manifest(root, served_paths(root))
+
+
+def manifest(root: Path, paths: list[str]) -> dict:
+    """The precache list of ``paths`` (files under ``root``) with their sizes and a version
+    hashed from their paths and contents."""
     digest = hashlib.sha256()
     files = []
-    for rel in precache_paths(root):
+    for rel in paths:
         data = (root / rel).read_bytes()
         digest.update(rel.encode() + b"\0" + hashlib.sha256(data).digest())
         url = "./" if rel == "index.html" else f"./{rel}"
@@ -69,14 +121,14 @@ def render(manifest: dict) -> str:
 
 
 def main() -> None:
-    text = render(build())
+    listing = build()
     path = ROOT / OUTPUT
+    text = render(listing)
     if not path.exists() or path.read_text(encoding="utf-8") != text:
         path.write_text(text, encoding="utf-8")
-    manifest = build()
-    total = sum(size for _, size in manifest["files"])
-    print(f"precache: {len(manifest['files'])} files, {total / 1e6:.1f} MB, "
-          f"version {manifest['version']}")
+    total = sum(size for _, size in listing["files"])
+    print(f"precache: {len(listing['files'])} files, {total / 1e6:.1f} MB, "
+          f"version {listing['version']}")
 
 
 if __name__ == "__main__":

@@ -20,9 +20,12 @@ BUNDLE = "./build/ludi-app.zip"
 the same archive, already in the browser's cache."""
 
 
-def worker_config() -> str:
-    return json.dumps({"interpreter": INTERPRETER, "sync_main_only": True,
-                       "files": {BUNDLE: "./*"}})
+def worker_config() -> dict:
+    """The worker's PyScript config, given as an object: a config given as text reaches the
+    worker's ``pyscript.config`` empty, so PyScript would not see ``sync_main_only`` and would
+    warn on every start that the worker cannot reach the page's DOM without SharedArrayBuffer
+    (cross-origin isolation). It needs no DOM: strings in, strings out."""
+    return {"sync_main_only": True, "files": {BUNDLE: "./*"}}
 
 
 class AiClient:
@@ -45,10 +48,14 @@ class AiClient:
 
     async def _create(self) -> Any:
         try:
-            from pyscript import create_named_worker
+            from pyscript import PyWorker, window
 
-            self.worker = await create_named_worker(src=WORKER_SRC, name="ludi-ai",
-                                                    config=worker_config(), type="py")
+            # With an object config the interpreter is named by `version`, as a full URL.
+            version = window.URL.new(INTERPRETER, window.location.href).href
+            worker = PyWorker(WORKER_SRC, type="pyodide", version=version,
+                              config=worker_config())
+            await worker.ready
+            self.worker = worker.sync  # the functions ui/ai_worker.py lists in __export__
         except Exception:  # no worker: think on the page (see fallback)
             self.failed = True
         return self.worker

@@ -16,7 +16,7 @@ from engine.core.codec import MAX_NAME_LENGTH as MAX_NAME
 from engine.core.registry import GAMES
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
-from ui.screens.landing import saved_games
+from ui.screens.landing import export_name, saved_games
 from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
 
 if TYPE_CHECKING:
@@ -45,6 +45,10 @@ AiClient = Later("ui.ai_client", "AiClient")
 Sessions = Later("ui.session", "Session")
 board_module = Later("ui.screens.play", "board_module")
 game_screen = Later("ui.screens.play", "game_screen")
+message_box = Later("ui.screens.play", "message_box")
+rule_anchor = Later("ui.screens.play", "rule_anchor")
+refusal_sentence = Later("ui.screens.play", "refusal_sentence")
+regret = Later("ui.screens.play", "regret")
 default_request = Later("ui.screens.setup", "default_request")
 fit_request = Later("ui.screens.setup", "fit_request")
 new_game_form = Later("ui.screens.setup", "new_game_form")
@@ -156,12 +160,19 @@ class App:
         """Show a message from the catalogue (on the landing, or above the board)."""
         self.say_text(self.cat.t(key, **args), kind)
 
-    def say_text(self, text: str, kind: str = "info") -> None:
-        self.note = (text, kind)
-        for box in (self.el("message"), self.el("game-message")):
-            if box:
-                box.textContent = text
-                box.setAttribute("data-kind", kind)
+    def say_text(self, text: str, kind: str = "info", rule: str | None = None) -> None:
+        """Show ``text``; a refusal names its ``rule`` (a small link that opens the rules)."""
+        self.note = (text, kind, rule)
+        box = self.el("message")
+        if box:
+            box.textContent = text
+            box.setAttribute("data-kind", kind)
+        box = self.el("game-message")
+        if box and self.session is not None:
+            box.outerHTML = str(message_box(self.note, self.session.game, self.cat))
+        elif box:
+            box.textContent = text
+            box.setAttribute("data-kind", kind)
 
     def clear_message(self) -> None:
         self.note = None
@@ -428,16 +439,27 @@ class App:
         self.render_game()
         self.schedule_ai()
 
-    def decide(self, index: int) -> None:
+    def decide(self, index: int, confirmed: bool = False) -> None:
         session = self.session
         if (session is None or session.waiting_for_ai or session.game.is_over
                 or session.replaying):
+            return
+        session.ui.pop("confirm", None)
+        question = None if confirmed else regret(session, self.cat, index)
+        if question and self.store.pref(f"confirm.{question[0]}") != "off":
+            session.ui["confirm"] = (index, question[1])
+            session.ui["confirm_key"] = question[0]
+            self.render_game()
+            button = self.el("confirm-yes")
+            if button:
+                button.focus()
             return
         moves = len(session.game.log)
         try:
             session.decide(index)
         except engine.IllegalAction as error:
-            self.say("play.illegal", "error", reason=str(error))
+            self.say_text(refusal_sentence(session.game, self.cat, error.message), "error",
+                          error.rule)
             return
         self.drawing(moves, clear=True)
         self.after_decision()
@@ -583,7 +605,7 @@ class App:
         if reply.kind == "act" and reply.index is not None:
             self.decide(reply.index)
         elif reply.kind == "say":
-            self.say_text(reply.text or "", "error")
+            self.say_text(reply.text or "", "error", reply.rule)
         else:
             self.render_game()
 
@@ -679,9 +701,42 @@ class App:
             self.store.set_pref("pace", pace)
         self.render_game()
 
+    def cmd_confirm_yes(self, target: Any) -> None:
+        """The player confirms a regrettable decision (and may ask never to be asked again)."""
+        session = self.session
+        if session is None:
+            return
+        never = self.el("confirm-never")
+        key = session.ui.pop("confirm_key", None)
+        if key and never and bool(never.checked):
+            self.store.set_pref(f"confirm.{key}", "off")
+        self.decide(int(target.getAttribute("data-index")), confirmed=True)
+
+    def cmd_confirm_no(self, _target: Any) -> None:
+        if self.session is not None:
+            self.session.ui.pop("confirm", None)
+            self.session.ui.pop("confirm_key", None)
+            self.render_game()
+
     def cmd_rules(self, _target: Any) -> None:
         self.show_rules = not self.show_rules
         self.render_game()
+
+    def cmd_rule(self, target: Any) -> None:
+        """A rule link: open the rules help and bring that rule into view."""
+        if self.session is None:
+            return
+        self.show_rules = True
+        self.render_game()
+        rule = str(target.getAttribute("data-rule") or "")
+        node = self.document.getElementById(rule_anchor(self.session.game.setup.game, rule))
+        if absent(node):
+            node = self.document.querySelector(".rules.panel")
+        if not absent(node):
+            node.setAttribute("tabindex", "-1")
+            node.classList.add("rule-target")
+            node.scrollIntoView()
+            node.focus()
 
     def cmd_news_close(self, _target: Any) -> None:
         if self.session is not None:
@@ -745,7 +800,7 @@ class App:
         except BadSave:
             self.say("saves.unreadable", "error")
             return
-        download(self.window, self.document, f"ludi-{save_id}.json", text)
+        download(self.window, self.document, export_name(self.store.get(save_id)), text)
 
     # ------------------------------------------------------------- import
     async def import_files(self, field: Any) -> None:
@@ -805,9 +860,7 @@ class App:
             seats.append(str(kind.value) if kind else "human")
             names.append(str(name.value).strip()[:MAX_NAME] if name else "")
         if not any(names):
-            names = []
-        else:
-            names = [n or self.cat.t("setup.default_name", n=i + 1) for i, n in enumerate(names)]
+            names = []  # a seat left blank is called by its colour, in the chosen language
         options = {}
         for option in info.options:
             field = self.el(f"option-{option.name}")

@@ -75,9 +75,21 @@ class Session:
         game = self.game
         summary = {"players": game.players, "names": [game.player_name(s) for s in
                                                         range(game.players)],
-                   "moves": len(game.log), "over": game.is_over}
+                   "moves": len(game.log), "over": game.is_over, **self.progress()}
         meta = dict(self.meta, via_link=self.via_link)
         return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary)
+
+    def progress(self) -> dict[str, Any]:
+        """For the saved-games list: the names given (blank: the colour), the colours, whose
+        turn it is (-1 at the end) and the round (a turn of every player)."""
+        game = self.game
+        names = list(game.setup.names) or [""] * game.players
+        turns = getattr(game, "turns", None)  # Concordia: turns before this one
+        if game.setup.game == "municipium":
+            turns = max(game.turn - 1, 0)  # Municipium numbers its turns from 1
+        return {"given": names, "colours": list(getattr(game, "colours", ()))[:game.players],
+                "active": -1 if game.is_over else game.active_player,
+                "round": turns // game.players + 1 if isinstance(turns, int) else None}
 
     def seat_kind(self, seat: int) -> str:
         return self.seats[seat] if 0 <= seat < len(self.seats) else "human"

@@ -95,7 +95,7 @@ def reason(before: Any, after: Any, seat: int, action: Any) -> tuple[str, dict[s
     gain = (sum(v for _, v in after.projected_scores()[seat])
             - sum(v for _, v in before.projected_scores()[seat]))
     if verb == "build":
-        return "c.build", {"city": board.city_names[action.a], "points": gain}
+        return "c.build", {"city": board.city_names[action.a], "points": max(gain, 0)}
     if verb == "card":
         return "c.buy_card", {"card": CARDS[before.display[action.a]][0]}
     if verb == "play":

@@ -37,6 +37,7 @@ from engine.concordia.steps import (
     TRIBCOL,
     TURN,
 )
+from engine.core.protocol import Reason
 
 if TYPE_CHECKING:
     from engine.concordia.game import Concordia
@@ -522,157 +523,213 @@ _VERBS = {
 }
 
 
-def why_illegal(game: Concordia, step: tuple, action: Any) -> tuple[str, str | None]:
-    """A sentence and a rule id saying why ``action`` is not legal at ``step``."""
+Why = tuple[Reason, str | None]
+
+
+def _why(key: str, rule: str | None, text: str, **params: Any) -> Why:
+    """A refusal: ``text`` is the engine's English; ``key`` and ``params`` (plain values) let
+    the UI word it (catalogue ``refusal.c.<key>``)."""
+    return (Reason("c." + key, text, params), rule)
+
+
+def _held(game: Concordia, seat: int, need: list[int]) -> tuple[int, ...]:
+    """What ``seat`` holds of the kinds in ``need`` (other kinds as 0)."""
+    return tuple(game.goods[seat][g] if n else 0 for g, n in enumerate(need))
+
+
+def why_illegal(game: Concordia, step: tuple, action: Any) -> Why:
+    """A sentence (a :class:`Reason`, with key and params) and a rule id saying why
+    ``action`` is not legal at ``step``."""
     kind, seat = step[0], step[1]
     rule = STEP_RULES[kind]
     who = game.player_name(seat)
     if not isinstance(action, Action):
-        return (f"{action!r} is not a Concordia decision", None)
+        return _why("not_a_decision", None, f"{action!r} is not a Concordia decision")
     if action.verb not in _VERBS[kind]:
         verbs = ", ".join(_VERBS[kind])
-        return (f"{who} must decide the {STEP_NAMES[kind]} step now ({verbs})", rule)
+        return _why("wrong_step", rule,
+                    f"{who} must decide the {STEP_NAMES[kind]} step now ({verbs})",
+                    p=seat, step=STEP_NAMES[kind])
     explain = _EXPLAIN.get(kind)
     reason = explain(game, step, action) if explain else None
-    return reason or (f"{action} is not legal in the {STEP_NAMES[kind]} step", rule)
+    return reason or _why("not_in_step", rule,
+                          f"{action} is not legal in the {STEP_NAMES[kind]} step",
+                          step=STEP_NAMES[kind])
 
 
-def _why_turn(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+def _why_turn(game: Concordia, step: tuple, action: Action) -> Why | None:
     if not 0 <= action.a < len(CARDS) or action.a not in {CANON[c] for c in game.hand[step[1]]}:
-        return ("that card is not in the player's hand", "C-3.1")
+        return _why("not_in_hand", "C-3.1", "that card is not in the player's hand")
     return None
 
 
-def _why_arch(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+def _why_arch(game: Concordia, step: tuple, action: Action) -> Why | None:
     _, seat, points, building = step
     b = game.board
     if action.verb == "move":
         if building:
-            return ("colonists cannot move once a house has been built (ENGINE-2)", "C-4.2")
+            return _why("moved_after_build", "C-4.2",
+                        "colonists cannot move once a house has been built (ENGINE-2)")
         cols = game.colonists[seat]
         if not 0 <= action.a < len(cols) or not 0 <= action.b < b.nroutes:
-            return ("no such colonist or route", "C-4.2")
+            return _why("no_such_route", "C-4.2", "no such colonist or route")
         code = cols[action.a]
         if b.routes[action.b][2] != code & 1:
-            return ("land colonists travel land routes, sea colonists sea routes", "C-4.2")
+            return _why("wrong_route_kind", "C-4.2",
+                        "land colonists travel land routes, sea colonists sea routes",
+                        kind=code & 1)
         if game.occupied[action.b]:
-            return ("a colonist may pass an occupied route but never end its move on one",
-                    "C-4.2")
+            return _why("route_occupied", "C-4.2",
+                        "a colonist may pass an occupied route but never end its move on one")
         dist = b.distance[(code >> 1, code & 1)].get(action.b)
         if dist is None:
-            return ("that route cannot be reached", "C-4.2")
+            return _why("unreachable", "C-4.2", "that route cannot be reached")
         if dist > points:
-            return (f"that route is {dist} steps away, {points} movement points left", "C-4.2")
+            return _why("too_far", "C-4.2",
+                        f"that route is {dist} steps away, {points} movement points left",
+                        steps=dist, points=points)
     elif action.verb == "build":
-        city = action.a
-        if not 0 <= city < b.ncities:
-            return ("no such city", "C-4.2")
-        if city == b.roma:
-            return ("no houses can be built in Roma", "C-4.2")
-        if game.houses[city] >> seat & 1:
-            return ("a player may have only one house in a city", "C-4.2")
-        if city not in build_sites(game, seat):
-            return ("houses go only in cities at an end of a route with one of your colonists",
-                    "C-4.2")
-        if game.nhouses[seat] >= HOUSES:
-            return ("all 15 houses are built", "C-1.3")
-        cost, price = house_cost(game, city)
-        text = f"the house costs {goods_arg(_need(cost))} and {price} sestertii"
-        return (text + ", more than the player has", "C-4.3")
+        return _why_build(game, seat, action.a)
     return None
 
 
-def _why_prefect(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+def _why_build(game: Concordia, seat: int, city: int) -> Why:
+    b = game.board
+    if not 0 <= city < b.ncities:
+        return _why("no_such_city", "C-4.2", "no such city")
+    if city == b.roma:
+        return _why("no_house_in_roma", "C-4.2", "no houses can be built in Roma")
+    if game.houses[city] >> seat & 1:
+        return _why("one_house_per_city", "C-4.2", "a player may have only one house in a city",
+                    city=city)
+    if city not in build_sites(game, seat):
+        return _why("not_a_build_site", "C-4.2",
+                    "houses go only in cities at an end of a route with one of your colonists",
+                    city=city)
+    if game.nhouses[seat] >= HOUSES:
+        return _why("all_houses_built", "C-1.3", "all 15 houses are built", houses=HOUSES)
+    cost, price = house_cost(game, city)
+    need = _need(cost)
+    text = f"the house costs {goods_arg(need)} and {price} sestertii, more than the player has"
+    return _why("house_cost", "C-4.3", text, city=city, need=tuple(need), money=price,
+                have=_held(game, seat, need), have_money=game.money[seat])
+
+
+def _why_prefect(game: Concordia, step: tuple, action: Action) -> Why | None:
     if action.verb == "province":
         if not 0 <= action.a < len(game.flipped):
-            return ("no such province", "C-4.4")
-        return ("that province's bonus marker shows its coin side", "C-4.4")
+            return _why("no_such_province", "C-4.4", "no such province")
+        return _why("marker_coin_side", "C-4.4",
+                    "that province's bonus marker shows its coin side", province=action.a)
     if action.verb == "cash":
-        return ("no bonus marker shows its coin side (ENGINE-5)", "C-4.4")
+        return _why("no_coin_side", "C-4.4",
+                    "no bonus marker shows its coin side (ENGINE-5)")
     return None
 
 
-def _why_trade(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+def _why_trade(game: Concordia, step: tuple, action: Action) -> Why | None:
     _, seat, used = step
     if action.verb == "done":
         return None
     good, n = action.a, action.b
     if not 0 <= good < len(GOODS) or n < 1:
-        return ("no such trade", "C-4.5")
+        return _why("no_such_trade", "C-4.5", "no such trade")
     direction = 1 if action.verb == "buy" else -1
     if direction not in _trade_directions(used, good):
         if (good, -direction) in used and rulings.MERCATOR_NO_BUY_AND_SELL_SAME_KIND:
-            return ("a kind may not be both bought and sold in one action (RULING)", "C-4.5")
+            return _why("buy_and_sell", "C-4.5",
+                        "a kind may not be both bought and sold in one action (RULING)",
+                        good=good)
         if good in {g for g, _ in used}:
-            return (f"{GOODS[good]} was already traded: each kind is traded in one decision, "
-                    "all its units at once (ENGINE-6)", "C-4.5")
-        return ("a Mercator trades at most two kinds of goods", "C-4.5")
+            return _why("already_traded", "C-4.5",
+                        f"{GOODS[good]} was already traded: each kind is traded in one decision, "
+                        "all its units at once (ENGINE-6)", good=good)
+        return _why("two_kinds", "C-4.5", "a Mercator trades at most two kinds of goods")
     if direction > 0:
-        if n > game.free_space(seat):
-            return (f"the storehouse has only {game.free_space(seat)} free spaces of 12",
-                    "C-4.11")
-        return (f"{n} {GOODS[good]} cost {n * PRICES[good]} sestertii, more than the player has",
-                "C-4.5")
-    return (f"the player has only {game.goods[seat][good]} {GOODS[good]}", "C-4.5")
+        free = game.free_space(seat)
+        if n > free:
+            return _why("store_full", "C-4.11",
+                        f"the storehouse has only {free} free spaces of 12",
+                        free=free, n=n, good=good)
+        return _why("cannot_pay", "C-4.5",
+                    f"{n} {GOODS[good]} cost {n * PRICES[good]} sestertii, more than the "
+                    "player has", n=n, good=good, money=n * PRICES[good],
+                    have_money=game.money[seat])
+    have = game.goods[seat][good]
+    return _why("not_enough_goods", "C-4.5", f"the player has only {have} {GOODS[good]}",
+                n=n, good=good, have=have)
 
 
-def _why_place(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+def _why_place(game: Concordia, step: tuple, action: Action) -> Why | None:
     seat = step[1]
     kind, city = action.a, action.b
     rule = "C-4.1" if step[0] == TRIBCOL else "C-4.6"
     if action.verb == "cash":
-        return ("the Colonist card does one of its two options, not both", "C-4.6")
+        return _why("colonist_both", "C-4.6",
+                    "the Colonist card does one of its two options, not both")
     if action.verb != "place":
         return None
     if kind not in (0, 1) or not 0 <= city < game.board.ncities:
-        return ("no such colonist or city", rule)
+        return _why("no_such_place", rule, "no such colonist or city")
     if not game.stored[seat][kind]:
-        return (f"no {('land', 'sea')[kind]} colonist is left in the storehouse", rule)
+        return _why("no_colonist_stored", rule,
+                    f"no {('land', 'sea')[kind]} colonist is left in the storehouse", kind=kind)
     goods = game.goods[seat]
     if not goods[FOOD] or not goods[TOOL]:
-        return ("a new colonist costs 1 food and 1 tool", rule)
+        need = _need((FOOD, TOOL))
+        return _why("colonist_cost", rule, "a new colonist costs 1 food and 1 tool",
+                    need=tuple(need), have=_held(game, seat, need))
     if step[0] == TRIBCOL and city != game.board.roma:
-        return ("the Tribune's colonist goes to Roma", "C-4.1")
+        return _why("tribune_roma", "C-4.1", "the Tribune's colonist goes to Roma")
     if city not in colonist_cities(game, seat):
-        return ("new colonists go to Roma or a city with one of your houses", "C-4.6")
+        return _why("colonist_city", "C-4.6",
+                    "new colonists go to Roma or a city with one of your houses", city=city)
     name = ("land", "sea")[kind]
-    return (f"a {name} colonist needs a {name} route from its city (RULING)", "C-4.6")
+    return _why("colonist_route", "C-4.6",
+                f"a {name} colonist needs a {name} route from its city (RULING)",
+                kind=kind, city=city)
 
 
-def _why_diplo(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+def _why_diplo(game: Concordia, step: tuple, action: Action) -> Why | None:
     if action.verb != "copy":
         return None
     target = action.a
     if target == step[1] or not 0 <= target < game.players:
-        return ("the Diplomat copies another player's card", "C-4.7")
+        return _why("copy_other", "C-4.7", "the Diplomat copies another player's card")
     if not game.discard[target]:
-        return ("that player's discard pile is empty", "C-4.7")
-    return ("a Diplomat cannot copy a Diplomat", "C-4.7")
+        return _why("discard_empty", "C-4.7", "that player's discard pile is empty", p=target)
+    return _why("copy_diplomat", "C-4.7", "a Diplomat cannot copy a Diplomat", p=target)
 
 
-def _why_card(game: Concordia, step: tuple, action: Action) -> tuple[str, str] | None:
+def _why_card(game: Concordia, step: tuple, action: Action) -> Why | None:
     if action.verb != "card":
         return None
     rule = "C-4.8" if step[0] == SENATE else "C-4.9"
     slot = action.a
     if not 0 <= slot < len(game.display) or game.display[slot] < 0:
-        return ("there is no card in that slot", rule)
+        return _why("empty_slot", rule, "there is no card in that slot")
     cost, any_good = card_price(game.display[slot], slot, step[0] == SENATE)
     if any_good != (action.b >= 0):
-        return ("say which good pays the 'any good' surcharge" if any_good
-                else "this slot has no 'any good' surcharge", rule)
-    return (f"the card costs {goods_arg(_need(cost))}"
-            + (" and one good of any kind" if any_good else "") + ", more than the player has",
-            rule)
+        if any_good:
+            return _why("say_surcharge", rule, "say which good pays the 'any good' surcharge")
+        return _why("no_surcharge", rule, "this slot has no 'any good' surcharge")
+    need = _need(cost)
+    text = (f"the card costs {goods_arg(need)}" + (" and one good of any kind" if any_good else "")
+            + ", more than the player has")
+    held = game.goods[step[1]]
+    return _why("card_cost", rule, text, card=CARDS[game.display[slot]][0], need=tuple(need),
+                any_good=int(any_good), have=_held(game, step[1], need),
+                spare=sum(held) - sum(min(h, n) for h, n in zip(held, need, strict=True)))
 
 
-def _why_keep(game: Concordia, step: tuple, action: Action) -> tuple[str, str]:
+def _why_keep(game: Concordia, step: tuple, action: Action) -> Why:
     free = game.free_space(step[1])
-    return (f"keep exactly {free} of the incoming goods (those that fit), chosen among them",
-            "C-4.11")
+    return _why("keep_exactly", "C-4.11",
+                f"keep exactly {free} of the incoming goods (those that fit), chosen among them",
+                free=free)
 
 
-_EXPLAIN: dict[int, Callable[[Any, tuple, Action], tuple[str, str] | None]] = {
+_EXPLAIN: dict[int, Callable[[Any, tuple, Action], Why | None]] = {
     TURN: _why_turn, ARCH: _why_arch, PREFECT: _why_prefect, TRADE: _why_trade,
     COLON: _why_place, TRIBCOL: _why_place, DIPLO: _why_diplo, SENATE: _why_card,
     CONSUL: _why_card, KEEP: _why_keep,

@@ -56,12 +56,14 @@ from engine.concordia.steps import (
 )
 from engine.core.protocol import (
     CHANCE,
+    REFUSALS,
     TERMINAL,
     Event,
     Game,
     SeatResult,
     Setup,
     SetupError,
+    reason,
 )
 
 COLOURS = ("red", "blue", "green", "yellow", "black")
@@ -241,9 +243,9 @@ class Concordia(Game):
 
     def why_illegal(self, action: Any) -> tuple[str, str | None]:
         if self.over:
-            return ("the game is over", "C-5.1")
+            return (reason(REFUSALS, "over"), "C-5.1")
         if self.is_chance:
-            return ("a random draw is pending", None)
+            return (reason(REFUSALS, "chance_pending"), None)
         return cards.why_illegal(self, self.steps[-1], action)
 
     # ------------------------------------------------------------- results

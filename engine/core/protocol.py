@@ -22,12 +22,46 @@ TERMINAL = -2
 """``current_player`` once the game is over."""
 
 
+class Reason(str):
+    """Why a decision is refused: an English sentence (the engine's own fallback text) that also
+    carries a message ``key`` and its ``params`` (plain values: seats, indices, counts), so that
+    a UI words it in its own language from its catalogue (``refusal.<key>``)."""
+
+    key: str
+    params: dict[str, Any]
+
+    def __new__(cls, key: str, text: str, params: dict[str, Any] | None = None) -> Reason:
+        reason = super().__new__(cls, text)
+        reason.key = key
+        reason.params = dict(params or {})
+        return reason
+
+
+def reason(templates: dict[str, str], key: str, **params: Any) -> Reason:
+    """The :class:`Reason` ``key`` with its English sentence filled in from ``templates``."""
+    return Reason(key, templates[key].format(**params), params)
+
+
+REFUSALS = {
+    "over": "the game is over",
+    "not_outcome": "{action} is not a possible outcome of the pending draw",
+    "no_choice": "there is no choice number {index} here ({count} open)",
+    "no_chance": "no random event is pending",
+    "chance_pending": "a random draw is pending",
+    "not_legal": "{action} is not a legal decision now",
+}
+"""English texts of the refusals every game shares (keys as in :class:`Reason`)."""
+
+
 class IllegalAction(ValueError):
-    """An action that is not legal now. ``rule`` is the rule id (``M-5.1``, ``C-4.2``) if any."""
+    """An action that is not legal now. ``rule`` is the rule id (``M-5.1``, ``C-4.2``) if any;
+    ``key`` and ``params`` say the same for a UI to word (see :class:`Reason`)."""
 
     def __init__(self, message: str, rule: str | None = None) -> None:
         self.message = message
         self.rule = rule
+        self.key: str | None = getattr(message, "key", None)
+        self.params: dict[str, Any] = dict(getattr(message, "params", {}))
         super().__init__(f"{message} ({rule})" if rule else message)
 
 
@@ -164,7 +198,7 @@ class Game:
 
     def why_illegal(self, action: Any) -> tuple[str, str | None]:
         """Why ``action`` is not legal now: a sentence and the rule id. Games refine this."""
-        return (f"{action} is not a legal decision now", None)
+        return (reason(REFUSALS, "not_legal", action=str(action)), None)
 
     @property
     def active_player(self) -> int:
@@ -223,11 +257,11 @@ class Game:
         """
         actor = self._current_player()
         if actor == TERMINAL:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(reason(REFUSALS, "over"))
         if actor == CHANCE:
             options = [outcome for outcome, _ in self._chance()]
             if action not in options:
-                raise IllegalAction(f"{action!r} is not a possible outcome of the pending draw")
+                raise IllegalAction(reason(REFUSALS, "not_outcome", action=repr(action)))
         else:
             options = self._legal()
             if action not in options:
@@ -239,10 +273,10 @@ class Game:
         """Apply the ``index``-th legal action (or chance outcome): the codec's and AI's path."""
         actor = self._current_player()
         if actor == TERMINAL:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(reason(REFUSALS, "over"))
         options = [o for o, _ in self._chance()] if actor == CHANCE else self._legal()
         if not 0 <= index < len(options):
-            raise IllegalAction(f"there is no choice number {index} here ({len(options)} open)")
+            raise IllegalAction(reason(REFUSALS, "no_choice", index=index, count=len(options)))
         self._record(actor, options[index], index)
 
     def resolve_chance(self, rng: random.Random | None = None) -> Hashable:
@@ -250,7 +284,7 @@ class Game:
         and apply it. Returns the outcome."""
         outcomes = self.chance_outcomes()
         if not outcomes:
-            raise IllegalAction("no random event is pending")
+            raise IllegalAction(reason(REFUSALS, "no_chance"))
         rng = rng or self.rng
         weights = [p for _, p in outcomes]
         index = rng.choices(range(len(outcomes)), weights=weights)[0]

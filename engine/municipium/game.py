@@ -5,9 +5,19 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from engine.core.protocol import TERMINAL, Event, Game, SeatResult, Setup
+from engine.core.protocol import (
+    REFUSALS,
+    TERMINAL,
+    Event,
+    Game,
+    Reason,
+    SeatResult,
+    Setup,
+    reason,
+)
 from engine.municipium import cards, citizens, powers, turn  # noqa: F401  (register steps)
 from engine.municipium.actions import (
+    ChamberChoice,
     Exchange,
     ForumTake,
     Move,
@@ -21,6 +31,7 @@ from engine.municipium.data import (
     ADJACENT,
     BANNER,
     CARD_KINDS,
+    CHAMBER_FITS,
     CHAMBERS,
     CITIZEN_PLACES,
     CITIZEN_TYPES,
@@ -142,68 +153,103 @@ class Municipium(Game):
 
     # ------------------------------------------------------------------ explanations
     def why_illegal(self, action: Any) -> tuple[str, str | None]:
+        """A sentence (a :class:`Reason` with key and params, for the UI to word) and the rule
+        id saying why ``action`` is not open now."""
         if not self.stack:
-            return ("the game is over", "M-3.4")
+            return (reason(REFUSALS, "over"), "M-3.4")
         step = self.stack[-1]
         kind = KINDS[step[0]]
-        who = self.player_name(step[1]) if step[1] >= 0 else "chance"
+        seat = step[1]
+        who = self.player_name(seat) if seat >= 0 else "chance"
         if isinstance(action, Move) and step[0] == "move":
             return self._why_move(step, action)
         if isinstance(action, PlaceCitizen) and step[0] == "place" and action.ctype in range(4):
+            ctype = CITIZEN_TYPES[action.ctype]
             if not step[2][action.ctype]:
-                return (f"{who} has no {CITIZEN_TYPES[action.ctype]} to place", kind.rule)
+                return _why("no_citizen", kind.rule, f"{who} has no {ctype} to place",
+                            seat=seat, ctype=action.ctype)
             if action.inst not in CITIZEN_PLACES[action.ctype]:
-                allowed = " or ".join(INSTITUTIONS[i] for i in CITIZEN_PLACES[action.ctype])
-                return (f"a {CITIZEN_TYPES[action.ctype]} may only be placed at the {allowed}",
-                        "M-1.3")
+                places = CITIZEN_PLACES[action.ctype]
+                allowed = " or ".join(INSTITUTIONS[i] for i in places)
+                return _why("place_wrong", "M-1.3",
+                            f"a {ctype} may only be placed at the {allowed}",
+                            ctype=action.ctype, places=places)
         if getattr(action, "kind", None) not in {getattr(a, "kind", None)
                                                  for a in self._legal()}:
-            return (f"now {who} must {kind.prompt}", kind.rule)
-        reason = self._why_option(step, action)
-        if reason:
-            return reason
-        return (f"{action} is not one of {who}'s options: {kind.prompt}", kind.rule)
+            return _why("not_now", kind.rule, f"now {who} must {kind.prompt}", seat=seat,
+                        step=step[0])
+        specific = self._why_option(step, action)
+        if specific:
+            return specific
+        return _why("not_an_option", kind.rule,
+                    f"{action} is not one of {who}'s options: {kind.prompt}", seat=seat,
+                    step=step[0])
 
     def _why_option(self, step: tuple, action: Any) -> tuple[str, str] | None:
         """Specific reasons for a decision of the right kind that is still not open."""
         seat = step[1]
         if isinstance(action, PlayFamily) and action.card in range(3):
-            return (f"{self.player_name(seat)} has already used {FAMILY_CARDS[action.card]}",
-                    "M-1.7")
+            return _why("family_used", "M-1.7",
+                        f"{self.player_name(seat)} has already used {FAMILY_CARDS[action.card]}",
+                        card=FAMILY_CARDS[action.card])
         if isinstance(action, UsePower) and action.inst in range(7):
             if rank1(self, action.inst) != seat:
                 place = INSTITUTIONS[action.inst]
-                return (f"only the player with most influence at the {place} may exert its power",
-                        "M-6.6")
-            return ("that power would do nothing now, or another institution's turn has come",
-                    "M-7.5")
+                return _why("not_first", "M-6.6",
+                            f"only the player with most influence at the {place} may exert its "
+                            "power", inst=action.inst)
+            return _why("no_effect", "M-7.5",
+                        "that power would do nothing now, or another institution's turn has come",
+                        inst=action.inst)
         if isinstance(action, Tavern) and action.src == 1:
-            return ("members already in the Tavern cannot be brought there", "M-8.1")
+            return _why("tavern_from_tavern", "M-8.1",
+                        "members already in the Tavern cannot be brought there")
         if isinstance(action, Exchange) and sum(action.items) != 3:
-            return ("the Basilica exchanges exactly three items", "M-8.4")
+            return _why("three_items", "M-8.4", "the Basilica exchanges exactly three items")
         if isinstance(action, ForumTake) and action.seat == seat:
-            return ("the Forum takes a citizen from another player", "M-8.5")
+            return _why("forum_self", "M-8.5", "the Forum takes a citizen from another player")
         if isinstance(action, Relocate) and step[0] == "relocate":
-            return ("that member is not there, or was already relocated in this power",
-                    "M-8.6")
+            return self._why_relocate(step, action)
+        if isinstance(action, ChamberChoice) and step[0] == "single_place":
+            ctype = step[2]
+            return _why("chamber_wrong", "M-6.5",
+                        f"the chamber citizen ({CITIZEN_TYPES[ctype]}) cannot go to that chamber",
+                        ctype=ctype, places=CHAMBER_FITS[ctype])
         return None
+
+    def _why_relocate(self, step: tuple, action: Relocate) -> tuple[str, str]:
+        seat = step[1]
+        members = self.elect[seat] if action.elect else self.plain[seat]
+        if action.src in range(7) and not members[action.src]:
+            return _why("no_member", "M-8.6",
+                        f"{self.player_name(seat)} has no member at the {_inst(action.src)}",
+                        inst=action.src, elect=int(action.elect))
+        if action.src == action.dst:
+            return _why("same_place", "M-8.6", "that member is already there")
+        return _why("relocated", "M-8.6",
+                    "that member is not there, or was already relocated in this power")
 
     def _why_move(self, step: tuple, action: Move) -> tuple[str, str]:
         seat, moved = step[1], step[2]
         if moved == 2:
-            return ("two steps have been moved already", "M-5.1")
+            return _why("moved_twice", "M-5.1", "two steps have been moved already")
+        if action.src in range(7) and action.src == action.dst:
+            return _why("same_place", "M-5.1", "that member is already there")
         if action.src not in range(7) or action.dst not in range(7) or (
                 action.dst not in ADJACENT[action.src]):
-            return (f"there is no road from {_inst(action.src)} to {_inst(action.dst)}",
-                    "M-5.1 / M-1.2")
+            return _why("no_road", "M-5.1 / M-1.2",
+                        f"there is no road from {_inst(action.src)} to {_inst(action.dst)}",
+                        src=action.src if action.src in range(7) else 0,
+                        dst=action.dst if action.dst in range(7) else 0)
         members = self.elect[seat] if action.elect else self.plain[seat]
         if not members[action.src]:
             what = "elect member" if action.elect else "plain family member"
-            return (f"{self.player_name(seat)} has no {what} at the {_inst(action.src)}",
-                    "M-5.1")
+            return _why("no_member", "M-5.1",
+                        f"{self.player_name(seat)} has no {what} at the {_inst(action.src)}",
+                        inst=action.src, elect=int(action.elect))
         reason = ("a member moving two steps must end elsewhere than where it started, and no "
                   "other such member stands there to move back")
-        return (reason, "M-5.1")
+        return _why("back_again", "M-5.1", reason)
 
     # --------------------------------------------------------------- read-only helpers
     def pending(self) -> dict[str, Any]:
@@ -247,6 +293,12 @@ class Municipium(Game):
             elif step[0] == "single_place":
                 held[step[2]] += 1
         return held
+
+
+def _why(key: str, rule: str, text: str, **params: Any) -> tuple[Reason, str]:
+    """A refusal: ``text`` is the engine's English; ``key`` and ``params`` (plain values) let
+    the UI word it (catalogue ``refusal.m.<key>``)."""
+    return (Reason("m." + key, text, params), rule)
 
 
 def _inst(inst: int) -> str:

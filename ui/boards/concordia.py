@@ -40,6 +40,7 @@ from ui.boards.concordia_svg import (
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.screens.play import Reply, player_label
+from ui.wording import refusal_text, rule_link
 
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
@@ -68,10 +69,24 @@ def good_name(cat: Catalogue, good: int) -> str:
     return cat.t(f"cc.good.{GOODS[good]}")
 
 
-def goods_text(cat: Catalogue, counts) -> str:
-    """``[0, 2, 0, 1, 0]`` as "2 food, 1 wine" (or "nothing")."""
-    parts = [cat.t("cc.n_good", n=n, good=good_name(cat, g)) for g, n in enumerate(counts) if n]
-    return cat.t("cc.list_sep").join(parts) if parts else cat.t("cc.nothing")
+def goods_text(cat: Catalogue, counts, extra: list[str] | None = None,
+               none: str = "cc.nothing") -> str:
+    """``[0, 2, 0, 1, 0]`` as "2 food and 1 wine" (or "nothing"), each with its plural."""
+    parts = [cat.t(f"cc.n_good.{GOODS[g]}", n=n) for g, n in enumerate(counts) if n]
+    parts += extra or []
+    return list_text(cat, parts) if parts else cat.t(none)
+
+
+def n_goods(cat: Catalogue, good: int, n: int) -> str:
+    """``n`` of one good, e.g. "2 bricks"."""
+    return cat.t(f"cc.n_good.{GOODS[good]}", n=n)
+
+
+def list_text(cat: Catalogue, parts: list[str]) -> str:
+    """"a, b and c" in the language."""
+    if len(parts) < 2:
+        return "".join(parts)
+    return cat.t("cc.list_sep").join(parts[:-1]) + cat.t("cc.list_last") + parts[-1]
 
 
 def counts_of(goods: tuple[int, ...]) -> list[int]:
@@ -142,7 +157,9 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
         for i in movable:
             code = game.colonists[seat][i]
             kind = "land" if code & 1 == LAND else "sea"
-            where = b.location_name(code >> 1)
+            location = code >> 1
+            where = (b.city_names[location] if location < b.ncities
+                     else route_label(game, location - b.ncities, cat))
             targets.colonists[i] = cat.t(f"cc.pick_colonist.{kind}", where=where)
         for action, index in legal.items():
             if action.verb == "move" and action.a == targets.selected:
@@ -370,11 +387,11 @@ def trade_panel(game, cat: Catalogue, legal: dict) -> Markup:
                                             have=game.goods[seat][good]))),
                  tag("td", {"class_": "sell"}, *[act_button(
                      i, f"−{n}", "small", data_trade=f"sell-{good}-{n}",
-                     aria_label=cat.t("cc.sell", n=n, good=gname, money=n * price))
+                     aria_label=cat.t("cc.sell", goods=n_goods(cat, good, n), money=n * price))
                      for n, i in sells] or "–"),
                  tag("td", {"class_": "buy"}, *[act_button(
                      i, f"+{n}", "small", data_trade=f"buy-{good}-{n}",
-                     aria_label=cat.t("cc.buy", n=n, good=gname, money=n * price))
+                     aria_label=cat.t("cc.buy", goods=n_goods(cat, good, n), money=n * price))
                      for n, i in buys] or "–")]
         rows.append(tag("tr", {}, *cells))
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(k)) for k in
@@ -665,10 +682,75 @@ def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
 
 
 def explain(game, cat: Catalogue, action: Action) -> Reply:
+    """Why ``action`` is refused: a plain sentence in the language, and its rule as a link."""
     reason, rule = game.why_illegal(action)
-    summary = cat.t(f"cc.rule.{rule}") if rule else ""
-    return Reply("say", text=cat.t("cc.illegal", reason=reason, rule=rule or "–",
-                                   summary=summary))
+    text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
+    return Reply("say", text=text, rule=rule)
+
+
+def refusal_words(game, cat: Catalogue, params: dict[str, Any]) -> dict[str, Any]:
+    """A refusal's plain arguments (seats, indices, goods counts) in words of the language."""
+    words = dict(params)
+    if "p" in params:
+        words["p"] = player_label(game, params["p"], cat)
+    if "step" in params:
+        step = params["step"] if cat.has(f"cc.doing.{params['step']}") else "setup"
+        words["step"] = cat.t(f"cc.doing.{step}")
+    if "city" in params:
+        words["city"] = city_name(game, params["city"])
+    if "province" in params:
+        words["province"] = province_name(cat, game, params["province"])
+    if "good" in params:
+        words["good"] = good_name(cat, params["good"])
+        words["goods"] = goods_text(cat, _one_kind(params["good"], params.get("n", 0)))
+        words["have_goods"] = goods_text(cat, _one_kind(params["good"], params.get("have", 0)))
+    if "card" in params:
+        words["card"] = cat.t(f"cc.card.{params['card']}")
+    if "need" in params:
+        cost = goods_text(cat, params["need"], extra=[cat.t("cc.any_more")]
+                          if params.get("any_good") else [])
+        if params.get("money"):
+            cost = cat.t("cc.goods_and_money", goods=cost, money=params["money"])
+        words["cost"] = cost
+        have = goods_text(cat, params["have"], none="cc.none_of_them")
+        if "have_money" in params:
+            have = cat.t("cc.goods_and_money", goods=have, money=params["have_money"])
+        words["have"] = have
+    return words
+
+
+def _one_kind(good: int, n: int) -> list[int]:
+    counts = [0] * len(GOODS)
+    counts[good] = n
+    return counts
+
+
+def regret(game, cat: Catalogue, action: Action) -> tuple[str, str] | None:
+    """``(key, question)`` to ask before a decision that gives up something still possible (ending
+    the Architect with houses left to build; a Senator or Consul buying nothing), or None."""
+    if getattr(action, "verb", None) != "done" or game.is_over:
+        return None
+    step = step_name(game)
+    legal = game.legal_actions()
+    if step == "architect":
+        houses = len({a.a for a in legal if a.verb == "build"})
+        if houses:
+            return ("c.architect_unbuilt", cat.t("confirm.c.architect_unbuilt", houses=houses))
+        return None
+    if step in ("senator", "consul") and not game.prompt().get("bought"):
+        if any(a.verb == "card" for a in legal):
+            card = cat.t(f"cc.card.{step.capitalize()}")
+            return ("c.buy_nothing", cat.t("confirm.c.buy_nothing", card=card))
+    return None
+
+
+def rule_title(cat: Catalogue, rule: str) -> str:
+    """The short title of a rule (``cc.rule.<id>``), or empty."""
+    return cat.t(f"cc.rule.{rule}") if cat.has(f"cc.rule.{rule}") else ""
+
+
+def rule_anchor(rule: str) -> str:
+    return concordia_help.anchor(rule)
 
 
 # ------------------------------------------------------------------------------ log words
@@ -704,6 +786,9 @@ def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
         elif key == "kind" and value in ("land", "sea"):
             value = cat.t(f"cc.kind.{value}")
         args[key] = value
+    raw = dict(event.args)
+    if raw.get("good") in GOODS and "n" in raw:
+        args["goods"] = cat.t(f"cc.n_good.{raw['good']}", n=raw["n"])
     return args
 
 
@@ -733,9 +818,11 @@ def result_details(session, cat: Catalogue) -> Markup:
         order = cat.t("cc.list_sep").join(player_label(game, r.seat, cat) for r in tied)
         holder = player_label(game, game.pm, cat)
         notes.append(tag("p", {"class_": "cc-tie"},
-                         cat.t("cc.tie", score=score, order=order, holder=holder)))
+                         cat.t("cc.tie", score=score, order=order, holder=holder), " ",
+                         rule_link(cat, "C-6.8", rule_title(cat, "C-6.8"))))
     if not notes:
-        notes.append(tag("p", {"class_": "cc-tie"}, cat.t("cc.no_tie")))
+        notes.append(tag("p", {"class_": "cc-tie"}, cat.t("cc.no_tie"), " ",
+                         rule_link(cat, "C-6.8", rule_title(cat, "C-6.8"))))
     return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
                tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
                tag("div", {"class_": "cc-table-scroll"},

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 
 from engine.concordia.board import LAND
 from engine.concordia.components import GOODS, MARKER_COINS
-from ui.boards.concordia_geo import ATTRIBUTION, MAPS
+from ui.boards.concordia_geo import MAPS
+from ui.boards.concordia_help import SOURCE
 from ui.html import Markup, esc
 from ui.i18n import Catalogue
 
@@ -318,7 +319,7 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
         parts.append(city_svg(game, cat, targets, c, xy, size, names, in_city.get(c, [])))
     parts.append("</g>")
     parts.append(f'<text class="cc-attribution" x="{w - 6}" y="{h - 6}" text-anchor="end" '
-                 f'font-size="9">{esc(ATTRIBUTION)}</text>')
+                 f'font-size="9">{esc(cat.t("cc.map_credit", source=SOURCE))}</text>')
     parts.append("</svg>")
     return Markup("".join(parts))
 

@@ -37,7 +37,6 @@ from engine.municipium.actions import (
 )
 from engine.municipium.data import (
     ADJACENT,
-    CHAMBER_FITS,
     CITIZEN_PLACES,
     CITIZEN_TYPES,
     COLOURS,
@@ -46,6 +45,7 @@ from engine.municipium.data import (
 )
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
+from ui.wording import refusal_text
 
 P = "municipium."
 """Prefix of this title's catalogue keys."""
@@ -386,49 +386,59 @@ def prompt_text(game: Any, cat: Catalogue) -> str:
 
 
 # --------------------------------------------------------------------- explanations
-def explain(game: Any, cat: Catalogue, action: Any) -> str:
-    """Why ``action`` is not allowed now, citing the rule: our own words where we have them,
-    else the rule's title with the engine's English reason as detail."""
+def explain(game: Any, cat: Catalogue, action: Any) -> Any:
+    """Why ``action`` is not allowed now: a plain sentence in the language (from the engine's
+    refusal key), with its rule as a link."""
+    from ui.screens.play import Reply
+
     reason, rule = game.why_illegal(action)
-    own = _own_reason(game, cat, action, rule)
-    rule = rule or ""
-    title = cat.t(f"{P}rule_title.{rule}") if cat.has(f"{P}rule_title.{rule}") else ""
-    if own:
-        return cat.t(f"{P}why.with_rule", reason=own, rule=rule, title=title)
-    return cat.t(f"{P}why.engine", reason=reason, rule=rule, title=title)
+    text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
+    return Reply("say", text=text, rule=rule)
 
 
-def _own_reason(game: Any, cat: Catalogue, action: Any, rule: str | None) -> str | None:
-    pending = game.pending()
-    kind, seat = pending["kind"], pending["seat"]
-    if isinstance(action, (Move, Relocate)) and kind in ("move", "relocate"):
-        if kind == "move" and pending["args"]["moved"] == 2:
-            return cat.t(f"{P}why.moved_twice")
-        members = game.elect[seat] if action.elect else game.plain[seat]
-        if not members[action.src]:
-            return cat.t(f"{P}why.no_member", inst=inst_name(cat, action.src))
-        if action.src == action.dst:
-            return cat.t(f"{P}why.same_place")
-        if isinstance(action, Move) and action.dst not in ADJACENT[action.src]:
-            return cat.t(f"{P}why.no_road", src=inst_name(cat, action.src),
-                         dst=inst_name(cat, action.dst))
-        if isinstance(action, Move):
-            return cat.t(f"{P}why.back_again")
-        return cat.t(f"{P}why.relocated")
-    if isinstance(action, PlaceCitizen) and kind == "place":
-        places = cat.t(f"{P}or").join(inst_name(cat, i) for i in CITIZEN_PLACES[action.ctype])
-        return cat.t(f"{P}why.place_wrong", places=places, **citizen_words(cat, action.ctype))
-    if isinstance(action, ChamberChoice) and kind == "single_place":
-        ctype = pending["args"]["ctype"]
-        places = cat.t(f"{P}or").join(inst_name(cat, i) for i in CHAMBER_FITS[ctype])
-        return cat.t(f"{P}why.chamber_wrong", places=places, **citizen_words(cat, ctype))
-    if isinstance(action, UsePower) and kind == "offer":
-        if game.ranking_at(action.inst)[:1] != [seat]:
-            return cat.t(f"{P}why.not_first", inst=inst_name(cat, action.inst))
-        return cat.t(f"{P}why.no_effect", inst=inst_name(cat, action.inst))
-    if rule == pending["rule"] and kind in _BUILDERS:
-        return cat.t(f"{P}why.now", what=prompt_text(game, cat))
-    return None
+def refusal_words(game: Any, cat: Catalogue, params: dict[str, Any]) -> dict[str, Any]:
+    """A refusal's plain arguments (seats, institutions, citizen types) in words."""
+    words = dict(params)
+    for name in ("seat",):
+        if name in params:
+            words[name] = seat_name(game, params[name], cat)
+    for name in PLACE_ARGS:
+        if name in params:
+            words[name] = inst_name(cat, params[name])
+    if "ctype" in params:
+        words.update(citizen_words(cat, params["ctype"]))
+    if "places" in params:
+        words["places"] = cat.t(f"{P}or").join(inst_name(cat, i) for i in params["places"])
+    if "card" in params:
+        words["card"] = card_name(cat, params["card"])
+    if "step" in params:
+        words["what"] = prompt_text(game, cat)
+    return words
+
+
+def regret(game: Any, cat: Catalogue, action: Any) -> tuple[str, str] | None:
+    """``(key, question)`` to ask before a decision that uses something up for nothing (Your
+    Powers where the player leads nowhere), or None."""
+    if not (isinstance(action, PlayFamily) and action.card in range(len(FAMILY_CARDS))
+            and FAMILY_CARDS[action.card] == "your_powers"):
+        return None
+    seat = game.current_player
+    if any(game.ranking_at(inst)[:1] == [seat] for inst in range(7)):
+        return None
+    return ("m.your_powers_nowhere",
+            cat.t("confirm.m.your_powers_nowhere", card=card_name(cat, "your_powers")))
+
+
+def rule_title(cat: Catalogue, rule: str) -> str:
+    """The short title of a rule (``rule_title.<id>``), or empty."""
+    key = f"{P}rule_title.{rule}"
+    return cat.t(key) if cat.has(key) else ""
+
+
+def rule_anchor(rule: str) -> str:
+    from ui.boards.municipium_help import anchor
+
+    return anchor(rule)
 
 
 def _candidate(game: Any, session: Any, data: dict[str, str]) -> Any:
@@ -491,20 +501,18 @@ def on_board(session: Any, cat: Catalogue, data: dict[str, str]) -> Any:
         session.ui["ctype"] = int(data.get("value", "0"))
         return Reply("render")
     if what == "inst":
-        return Reply("say", text=explain(game, cat, _candidate(game, session, data)))
+        return explain(game, cat, _candidate(game, session, data))
     if what == "deck":
-        return Reply("say", text=explain(game, cat, DrawCard()))
+        return explain(game, cat, DrawCard())
     if what == "bag":
-        return Reply("say", text=explain(game, cat, DrawCitizen()))
+        return explain(game, cat, DrawCitizen())
     if what == "family":
-        return Reply("say", text=explain(game, cat, PlayFamily(int(data.get("card", "0")))))
+        return explain(game, cat, PlayFamily(int(data.get("card", "0"))))
     if what == "hand":
         seat, ctype = int(data.get("seat", "0")), int(data.get("ctype", "0"))
         if seat == game.current_player and game.pending()["kind"] == "forum":
-            return Reply("say", text=cat.t(f"{P}why.with_rule",
-                                           reason=cat.t(f"{P}why.forum_self"), rule="M-8.5",
-                                           title=cat.t(f"{P}rule_title.M-8.5")))
-        return Reply("say", text=explain(game, cat, ForumTake(ctype, seat=seat)))
+            return Reply("say", text=cat.t("refusal.m.forum_self"), rule="M-8.5")
+        return explain(game, cat, ForumTake(ctype, seat=seat))
     return None
 
 
@@ -534,8 +542,7 @@ def event_text(game: Any, event: Any, cat: Catalogue) -> str:
         elif name == "items":
             value = items_text(cat, _items_from_text(value))
         args[name] = value
-    text = cat.t(key, **args)
-    return cat.t(f"{P}log_rule", text=text, rule=event.rule) if event.rule else text
+    return cat.t(key, **args)
 
 
 def _items_from_text(text: str) -> tuple[int, ...]:

@@ -9,11 +9,42 @@ from engine.municipium.data import CARD_KINDS, FAMILY_CARDS, INSTITUTIONS
 from ui.boards.municipium import P, card_name, inst_full, seat_name
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
+from ui.wording import rule_link
 
 SECTIONS = ("goal", "board", "setup", "turn", "influence", "prefect", "citizens", "decurions",
             "end")
 """Rules help sections, in reading order; each is ``help.<name>.title`` + ``help.<name>.text``
 (paragraphs separated by a blank line) in the catalogue."""
+
+
+CARD_RULES = {"prefect_visit": "M-7.1", "citizens_visit": "M-7.2", "invitation": "M-7.3",
+              "great_family": "M-7.4", "all_powers": "M-7.5", "one_power": "M-7.6",
+              "your_powers": "M-7.7"}
+"""The rule of each card (the card's row in the help is that rule's anchor)."""
+
+SECTION_RULES = {"M-1": "board", "M-2": "setup", "M-3.2": "decurions", "M-3.3": "decurions",
+                 "M-3": "end", "M-4": "influence", "M-5": "turn", "M-6.4": "citizens",
+                 "M-6.7": "citizens", "M-6.6": "powers", "M-6": "prefect", "M-7.8": "powers",
+                 "M-8": "powers"}
+"""Rule ids (or their chapter) to the help section that explains them, most specific first."""
+
+
+def anchor(rule: str) -> str:
+    """The id of the help element that explains ``rule`` (a card's or an institution's row, or
+    a section)."""
+    for card, card_rule in CARD_RULES.items():
+        if rule == card_rule:
+            return f"mu-help-card-{card}"
+    if rule.startswith("M-8.") and rule[4:].isdigit() and int(rule[4:]) < len(INSTITUTIONS):
+        return f"mu-help-power-{int(rule[4:])}"
+    for prefix, section in SECTION_RULES.items():
+        if rule == prefix or rule.startswith(prefix + "."):
+            return f"mu-help-{section}"
+    return "rules-help"
+
+
+def _rule_tags(*rules: str) -> list[Markup]:
+    return [tag("span", {"class_": "rule-id"}, rule) for rule in rules]
 
 
 def _paragraphs(text: str) -> list[Markup]:
@@ -23,19 +54,23 @@ def _paragraphs(text: str) -> list[Markup]:
 def rules_help(cat: Catalogue) -> Markup:
     sections = []
     for name in SECTIONS:
-        sections.append(tag("section", {"class_": "mu-help-part"},
+        sections.append(tag("section", {"class_": "mu-help-part", "id": f"mu-help-{name}"},
                             tag("h3", {}, cat.t(f"{P}help.{name}.title")),
                             *_paragraphs(cat.t(f"{P}help.{name}.text"))))
-    powers = tag("dl", {}, *(tag("div", {"class_": "row"}, tag("dt", {}, inst_full(cat, i)),
-                                 tag("dd", {}, cat.t(f"{P}power.{i}")))
+    powers = tag("dl", {}, *(tag("div", {"class_": "row", "id": f"mu-help-power-{i}"},
+                                 tag("dt", {}, inst_full(cat, i)),
+                                 tag("dd", {}, cat.t(f"{P}power.{i}"), " ",
+                                     *_rule_tags(f"M-8.{i}")))
                              for i in range(len(INSTITUTIONS))))
-    cards = tag("dl", {}, *(tag("div", {"class_": "row"}, tag("dt", {}, card_name(cat, c)),
-                                tag("dd", {}, cat.t(f"{P}card_help.{c}")))
+    cards = tag("dl", {}, *(tag("div", {"class_": "row", "id": f"mu-help-card-{c}"},
+                                tag("dt", {}, card_name(cat, c)),
+                                tag("dd", {}, cat.t(f"{P}card_help.{c}"), " ",
+                                    *_rule_tags(CARD_RULES[c])))
                             for c in CARD_KINDS + FAMILY_CARDS))
     return tag("div", {"class_": "mu-help", "lang": cat.lang},
                tag("h2", {}, cat.t(f"{P}help.heading")),
                *sections,
-               tag("section", {"class_": "mu-help-part"},
+               tag("section", {"class_": "mu-help-part", "id": "mu-help-powers"},
                    tag("h3", {}, cat.t(f"{P}legend_powers")), powers),
                tag("section", {"class_": "mu-help-part"},
                    tag("h3", {}, cat.t(f"{P}legend_cards")), cards),
@@ -63,7 +98,8 @@ def result_details(session: Any, cat: Catalogue) -> Markup:
     return tag("section", {"class_": "mu-result", "aria_label": cat.t(f"{P}result.heading")},
                tag("p", {"class_": "mu-verdict"}, verdict(game, results, cat)),
                tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
-               tag("p", {"class_": "mu-rule"}, cat.t(f"{P}result.rule")))
+               tag("p", {"class_": "mu-rule"}, cat.t(f"{P}result.rule"), " ",
+                   rule_link(cat, "M-3.5", cat.t(f"{P}rule_title.M-3.5"))))
 
 
 def verdict(game: Any, results: list, cat: Catalogue) -> str:

@@ -39,17 +39,55 @@ from engine.core.protocol import Game
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.session import Session
+from ui.wording import confirm_panel, first_rule, refusal_text, rule_link
 
 LOG_LINES = 60
 
 
 class Reply(NamedTuple):
-    """A board's answer to a click: ``act`` (decide ``index``), ``say`` (show ``text``) or
-    ``render`` (draw again)."""
+    """A board's answer to a click: ``act`` (decide ``index``), ``say`` (show ``text``, with a
+    link to ``rule`` if given) or ``render`` (draw again)."""
 
     kind: str
     index: int | None = None
     text: str | None = None
+    rule: str | None = None
+
+
+def rule_title(game_name: str, cat: Catalogue, rule: str | None) -> str:
+    """The short title of a rule from the title's board module (``rule_title(cat, rule)``)."""
+    hook = getattr(board_module(game_name), "rule_title", None)
+    return hook(cat, first_rule(rule) or "") if hook and rule else ""
+
+
+def refusal_sentence(game: Game, cat: Catalogue, reason: object) -> str:
+    """An engine refusal (an :class:`IllegalAction`'s message) as a sentence in the language,
+    its arguments worded by the board module's ``refusal_words(game, cat, params)``."""
+    hook = getattr(board_module(game.setup.game), "refusal_words", None)
+    return refusal_text(cat, reason, (lambda params: hook(game, cat, params)) if hook
+                        else (lambda params: params))
+
+
+def regret(session: Session, cat: Catalogue, index: int) -> tuple[str, str] | None:
+    """``(key, question)`` if deciding ``index`` uses something up for nothing and should be
+    confirmed (the board module's ``regret(game, cat, action)``; "don't ask again" is
+    remembered per key), else None."""
+    hook = getattr(board_module(session.game.setup.game), "regret", None)
+    legal = session.game.legal_actions()
+    if hook is None or not 0 <= index < len(legal):
+        return None
+    return hook(session.game, cat, legal[index])
+
+
+def rule_anchor(game_name: str, rule: str) -> str:
+    """The id of the rules-help element that explains ``rule`` (the board module's
+    ``rule_anchor(rule)``; else the help as a whole)."""
+    hook = getattr(board_module(game_name), "rule_anchor", None)
+    return hook(first_rule(rule) or "") if hook else "rules-help"
+
+
+def game_rule_link(game: Game, cat: Catalogue, rule: str | None) -> Markup | None:
+    return rule_link(cat, rule, rule_title(game.setup.game, cat, rule))
 
 
 def board_module(name: str):
@@ -70,9 +108,17 @@ def player_label(game: Game, seat: int, cat: Catalogue) -> str:
 
 
 def seat_label(session: Session, seat: int, cat: Catalogue) -> str:
-    name = player_label(session.game, seat, cat)
+    """The seat's name (a computer seat says so once, in its :func:`seat_badge`)."""
+    return player_label(session.game, seat, cat)
+
+
+def seat_badge(session: Session, seat: int, cat: Catalogue) -> Markup | None:
+    """A small badge for a computer seat: "Computer · medium" (None for a person)."""
     kind = session.seat_kind(seat)
-    return name if kind == "human" else f"{name} ({cat.t('seat.' + kind)})"
+    if kind == "human":
+        return None
+    return tag("span", {"class_": "badge seat-kind", "data_seat_kind": kind},
+               cat.t("badge." + kind))
 
 
 def prompt(session: Session, cat: Catalogue) -> Markup:
@@ -99,7 +145,8 @@ def players_panel(session: Session, cat: Catalogue) -> Markup:
                                "aria_current": "true" if current else None},
                         tag("span", {"class_": f"monogram seat-{seat}", "aria_hidden": "true"},
                             str(seat + 1)),
-                        " ", seat_label(session, seat, cat)))
+                        " ", seat_label(session, seat, cat), " ",
+                        seat_badge(session, seat, cat)))
     return tag("ul", {"class_": "players", "aria_label": cat.t("play.players")}, *rows)
 
 
@@ -115,13 +162,14 @@ def decision_list(session: Session, cat: Catalogue) -> Markup:
 
 def game_log(game: Game, cat: Catalogue) -> Markup:
     """The last events, newest first, each with its number written out (a list marker would
-    be clipped once numbers grow); the list scrolls inside its own box."""
+    be clipped once numbers grow) and its rule link; the list scrolls inside its own box."""
     total = len(game.events)
     shown = game.events[-LOG_LINES:]
     first = total - len(shown) + 1
     lines = [tag("li", {"value": first + k},
                  tag("span", {"class_": "log-n", "aria_hidden": "true"}, first + k),
-                 tag("span", {"class_": "log-text"}, event_line(game, event, cat)))
+                 tag("span", {"class_": "log-text"}, event_line(game, event, cat), " ",
+                     game_rule_link(game, cat, event.rule)))
              for k, event in reversed(list(enumerate(shown)))]
     return tag("section", {"class_": "log", "aria_label": cat.t("play.log")},
                tag("h3", {}, cat.t("play.log")),
@@ -152,7 +200,8 @@ def result_table(session: Session, cat: Catalogue) -> Markup:
                tag("th", {"scope": "col"}, cat.t("result.score")),
                tag("th", {"scope": "col"}, cat.t("result.details")))
     rows = [tag("tr", {}, tag("td", {}, str(r.rank)),
-                tag("th", {"scope": "row"}, seat_label(session, r.seat, cat)),
+                tag("th", {"scope": "row"}, seat_label(session, r.seat, cat), " ",
+                    seat_badge(session, r.seat, cat)),
                 tag("td", {}, str(r.score)),
                 tag("td", {}, ", ".join(f"{cat.t(f'breakdown.{game.setup.game}.{k}')}: {v}"
                                         for k, v in r.breakdown)))
@@ -206,18 +255,45 @@ def news_panel(session: Session, cat: Catalogue) -> Markup | None:
                button("news-close", cat.t("common.close")))
 
 
-def share_panel(url: str, cat: Catalogue) -> Markup:
+def share_text(session: Session, cat: Catalogue) -> str:
+    """What the share link is for, by situation: a finished game; a game between people where
+    someone else decides next (send it to them); else (against computers) just share it."""
+    game = session.game
+    if game.is_over:
+        return cat.t("share.finished")
+    humans = [s for s in range(game.players) if session.seat_kind(s) == "human"]
+    seat = game.current_player if game.current_player >= 0 else game.active_player
+    if len(humans) > 1 and seat in humans:
+        return cat.t("share.send_to", name=player_label(game, seat, cat))
+    return cat.t("share.label")
+
+
+def share_panel(url: str, cat: Catalogue, session: Session | None = None) -> Markup:
+    text = share_text(session, cat) if session is not None else cat.t("share.label")
     return tag("div", {"id": "share", "class_": "share panel"},
-               tag("label", {"for": "share-link"}, cat.t("share.label")),
+               tag("label", {"for": "share-link"}, text),
                tag("input", {"id": "share-link", "type": "text", "readonly": True, "value": url}),
-               tag("p", {"id": "share-length"}, cat.t("share.length", count=len(url))),
                tag("button", {"type": "button", "data_cmd": "copy"}, cat.t("share.copy")))
 
 
-def message_box(note: tuple[str, str] | None) -> Markup:
-    text, kind = note or ("", None)
+def message_box(note: tuple | None, game: Game | None = None,
+                cat: Catalogue | None = None) -> Markup:
+    """The message line above the board; a refusal carries a link to its rule."""
+    text, kind, rule = (tuple(note) + (None,))[:3] if note else ("", None, None)
+    link = game_rule_link(game, cat, rule) if rule and game and cat else None
     return tag("div", {"id": "game-message", "class_": "message", "role": "status",
-                       "aria_live": "polite", "data_kind": kind}, text)
+                       "aria_live": "polite", "data_kind": kind},
+               tag("span", {"class_": "message-text"}, text) if text else None,
+               " " if link else None, link)
+
+
+def confirm_box(session: Session, cat: Catalogue) -> Markup | None:
+    """The pending question about a regrettable decision (``session.ui["confirm"]``)."""
+    pending = session.ui.get("confirm")
+    if not pending or session.replaying:
+        return None
+    index, question = pending
+    return confirm_panel(cat, question, index)
 
 
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
@@ -239,11 +315,13 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                tag("h2", {"class_": "game-title", "tabindex": "-1"},
                    cat.t("game." + game.setup.game)),
                toolbar(session, cat, rules is not None, pace),
-               share_panel(share_url, cat) if share_url else None,
-               tag("section", {"class_": "rules panel"}, rules(cat)) if show_rules and rules
+               share_panel(share_url, cat, session) if share_url else None,
+               tag("section", {"class_": "rules panel", "id": "rules-help"}, rules(cat))
+               if show_rules and rules
                else None,
                news_panel(session, cat) if recap is None else None,
-               message_box(note),
+               message_box(note, game, cat),
+               confirm_box(session, cat),
                story.replay_caption(session, cat),
                prompt(session, cat),
                story.hint_panel(session, cat),

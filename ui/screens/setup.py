@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from engine.core.codec import MAX_NAME_LENGTH
 from engine.core.protocol import SetupError
-from engine.core.registry import GameInfo, Option, make_setup
+from engine.core.registry import GameInfo, Option, game_class, make_setup
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.links import SEAT_KINDS, NewGameRequest, option_text
@@ -54,7 +54,14 @@ def fit_request(info: GameInfo, request: NewGameRequest, keep: str = "players"
     return request
 
 
-def seat_row(seat: int, kind: str, name: str, cat: Catalogue) -> Markup:
+def colour_name(game: str, seat: int, cat: Catalogue) -> str:
+    """A seat's default name: its colour in the chosen language (the same on every path: the
+    form, a ``#new=`` link, a shared game)."""
+    colours = game_class(game).colours
+    return cat.t(f"colour.{colours[seat]}") if seat < len(colours) else str(seat + 1)
+
+
+def seat_row(seat: int, kind: str, name: str, cat: Catalogue, game: str = "") -> Markup:
     options = [tag("option", {"value": k, "selected": k == kind}, cat.t("seat." + k))
                for k in SEAT_KINDS]
     return tag("fieldset", {"class_": "seat"},
@@ -62,7 +69,7 @@ def seat_row(seat: int, kind: str, name: str, cat: Catalogue) -> Markup:
                tag("label", {"for": f"seat-name-{seat}"}, cat.t("setup.name")),
                tag("input", {"id": f"seat-name-{seat}", "type": "text", "maxlength": MAX_NAME,
                              "value": name, "autocomplete": "off",
-                             "placeholder": cat.t("setup.default_name", n=seat + 1)}),
+                             "placeholder": colour_name(game, seat, cat) if game else None}),
                tag("label", {"for": f"seat-kind-{seat}"}, cat.t("setup.kind")),
                tag("select", {"id": f"seat-kind-{seat}"}, *options))
 
@@ -92,7 +99,7 @@ def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue) -> Ma
     counts = [tag("option", {"value": n, "selected": n == request.players}, str(n))
               for n in range(info.min_players, info.max_players + 1)]
     seats = [seat_row(i, request.seats[i] if i < len(request.seats) else "human",
-                      request.names[i] if i < len(request.names) else "", cat)
+                      request.names[i] if i < len(request.names) else "", cat, info.name)
              for i in range(request.players)]
     values = dict(info.defaults, **request.options)
     options = [option_field(info, o, values[o.name], request.players, cat) for o in info.options]

@@ -1,0 +1,311 @@
+"""The text check: every word a player reads, in both languages.
+
+Renders every catalogue entry with sample arguments (counts 0, 1, 2 and 5, and words), and the
+texts of random games (log lines, prompts, refusals, hints, the whole game screen now and then)
+and fails on: "(s)", a number followed by the wrong English plural form, a catalogue key or a
+``key:value`` list left in the text, an unfilled placeholder, CamelCase run-ons, a rule id
+inside a sentence (rule ids live in the small rule links), and Latin letters in a Japanese
+sentence other than names, numbers and rule links.
+
+200 random games per title in CPython; ``LUDI_QUICK`` (the Pyodide run) plays fewer.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from html.parser import HTMLParser
+
+import pytest
+
+import engine
+from engine.ai import reason as ai_reason
+from ui.boards.concordia_help import SOURCE
+from ui.i18n import LANGUAGES, Catalogue, load, placeholders
+from ui.links import NewGameRequest
+from ui.screens.play import board_module, event_line, game_screen, refusal_sentence
+from ui.session import Session
+
+GAMES_PER_TITLE = int(os.environ.get("LUDI_TEXT_GAMES")
+                      or (6 if os.environ.get("LUDI_QUICK") else 200))
+COUNTS = (0, 1, 2, 5)
+LIMIT = int(os.environ.get("LUDI_TEXT_LIMIT", "40"))
+CATS = {lang: Catalogue(lang) for lang in LANGUAGES}
+
+NOUNS = {"card": "cards", "point": "points", "sestertius": "sestertii", "step": "steps",
+         "favour": "favours", "member": "members", "citizen": "citizens", "game": "games",
+         "good": "goods", "colonist": "colonists", "house": "houses", "entry": "entries",
+         "Decurion": "Decurions", "space": "spaces", "wreath": "wreaths",
+         "character": "characters", "move": "moves", "player": "players", "seat": "seats",
+         "item": "items", "brick": "bricks", "tool": "tools", "turn": "turns",
+         "round": "rounds", "decision": "decisions", "elect member": "elect members",
+         "movement point": "movement points", "family member": "family members"}
+_SINGULAR = "|".join(sorted(NOUNS, key=len, reverse=True))
+_PLURAL = "|".join(sorted(NOUNS.values(), key=len, reverse=True))
+WRONG_ONE = re.compile(rf"(?<![\d.,-])\b1 (?:more )?({_PLURAL})\b")
+WRONG_MANY = re.compile(rf"(?<![\d.,–-])\b(?:0|[2-9]|\d\d+) (?:more )?({_SINGULAR})\b(?! of)")
+KEY_RESIDUE = re.compile(
+    r"\b(?:cc|municipium|event|refusal|hint|saves|share|play|seat|setup|rules|link|new|option|"
+    r"result|replay|pace|breakdown|colour|common|game|confirm|page|badge|import|load)\.[a-z_]")
+KEY_VALUE = re.compile(r"\b[a-z]+:\d+\b")
+PLACEHOLDER = re.compile(r"[{}]")
+CAMEL = re.compile(r"\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b")
+RULE_ID = re.compile(r"\b(?:[MC]-\d|ENGINE-\d|RULING\b)")
+ROMAN = re.compile(r"\b(?:[IVX]+|[A-Z])\b")
+"""Roman numerals (the institutions) and single capital letters (the map's city letters)."""
+ALLOWED_LATIN = ("Ludi", SOURCE, "Natural Earth", "Python", "Tab", "Enter", "MB", ".json", ".txt",
+                 "human、ai、ai:easy、ai:medium、ai:hard")
+"""Names that stay Latin in Japanese: the product, a data source, keys of the keyboard, units,
+file types, and the seat words a link is written with."""
+
+
+def problems(text: str, lang: str, names: tuple[str, ...] = ()) -> list[str]:
+    """What is wrong with ``text`` shown in ``lang`` (``names``: proper names it may hold)."""
+    found = []
+    if "(s)" in text:
+        found.append('"(s)"')
+    if lang == "en":
+        for pattern in (WRONG_ONE, WRONG_MANY):
+            match = pattern.search(text)
+            if match:
+                found.append(f"plural: {match.group(0)!r}")
+    for label, pattern in (("key", KEY_RESIDUE), ("key:value", KEY_VALUE),
+                           ("placeholder", PLACEHOLDER), ("CamelCase", CAMEL),
+                           ("rule id", RULE_ID)):
+        match = pattern.search(text)
+        if match:
+            found.append(f"{label}: {match.group(0)!r}")
+    if lang == "ja":
+        rest = text
+        for name in sorted(set(names) | set(ALLOWED_LATIN), key=len, reverse=True):
+            rest = rest.replace(name, "")
+        rest = ROMAN.sub("", rest)
+        match = re.search(r"[A-Za-z]+", rest)
+        if match:
+            found.append(f"Latin letters: {match.group(0)!r}")
+    return found
+
+
+def assert_clean(texts: list[tuple[str, str, str]], names: tuple[str, ...] = ()) -> None:
+    """``texts``: (where, lang, text); fails listing every problem found."""
+    bad = [f"{where} [{lang}] {text!r}: {', '.join(found)}"
+           for where, lang, text in texts if (found := problems(text, lang, names))]
+    assert not bad, "\n".join(bad[:LIMIT]) + (f"\n… {len(bad)} in all" if len(bad) > LIMIT else "")
+
+
+# ---------------------------------------------------------------------------- the checker
+@pytest.mark.parametrize("text, lang", [
+    ("Took 1 card(s).", "en"), ("You have 1 cards.", "en"), ("2 card left", "en"),
+    ("costs wine:1,cloth:2", "en"), ("cc.good.wine", "en"), ("Hello {name}", "en"),
+    ("Marcus playsArchitect", "en"), ("Setup done (M-2.6)", "en"), ("建築家を使うwith", "ja"),
+    ("2 step left", "en"), ("1 movement points left", "en"),
+])
+def test_the_checker_catches(text, lang):
+    assert problems(text, lang)
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("You have 1 card and 2 cards in the display.", "en"), ("5 sestertii", "en"),
+    ("1 sestertius", "en"), ("Marcusが建築家を使いました", "ja"), ("IV 公会堂", "ja"),
+    ("Player 2's turn.", "en"), ("1 of 5 members", "en"),
+])
+def test_the_checker_lets_pass(text, lang):
+    assert not problems(text, lang, ("Marcus",))
+
+
+# ----------------------------------------------------------------------- the catalogues
+WORD_ARGS = {
+    "p", "q", "seat", "owner", "other", "name", "names", "city", "origin", "route", "province",
+    "good", "card", "kind", "inst", "src", "dst", "what", "a_what", "ctype", "a_ctype", "first",
+    "second", "a_first", "a_second", "items", "order", "purpose", "goods", "lost", "cost", "have",
+    "have_goods", "reason", "action", "title", "rule", "game", "option", "value", "detail",
+    "insts", "places", "step", "summary", "who", "holder", "text", "source", "where", "letter",
+    "top", "does", "numeral", "gets", "incoming", "players_list", "seat_kind", "turn", "date",
+    "progress", "computer", "level"}
+"""Arguments that are words (names, places, goods); every other argument is a number."""
+
+
+def _samples(text: str, lang: str) -> list[dict[str, object]]:
+    names = placeholders(text)
+    word = "花子" if lang == "ja" else "Ann"
+    words = {name: word for name in names if name in WORD_ARGS}
+    return [{**{name: count for name in names}, **words} for count in COUNTS] + [
+        {name: word for name in names}]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_catalogue_entry_reads_well_with_counts_0_1_2_5(lang):
+    cat = CATS[lang]
+    texts = []
+    for key, template in load(lang).items():
+        for args in _samples(template, lang):
+            texts.append((key, lang, cat.t(key, **args)))
+    assert_clean(texts, ("Ann",))
+
+
+# ------------------------------------------------------------------------ random games
+SETUPS = {
+    "municipium": [(2, {}), (3, {}), (4, {}), (3, {"chamber_citizens": "single"}),
+                   (4, {"short": True})],
+    "concordia": [(3, {"map": "imperium"}), (5, {"map": "imperium"}), (2, {"map": "italia"}),
+                  (4, {"map": "italia"})],
+}
+NAMES = ["Marcus", "Livia", "Gaius", "Julia", "Titus"]
+
+
+def _session(title: str, number: int) -> Session:
+    players, options = SETUPS[title][number % len(SETUPS[title])]
+    names = NAMES[:players] if number % 2 else []
+    session = Session.start(NewGameRequest(title, players, ["human"] * players, options, names))
+    session.rng = random.Random(number)
+    return session
+
+
+class _Text(HTMLParser):
+    """The texts of a screen: text nodes and labels (aria-label, title, alt), without the rule
+    links and rule tags (rule ids belong there)."""
+
+    SKIP = ("rule-link", "rule-id")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.texts: list[str] = []
+        self.skip = 0
+        self.stack: list[bool] = []
+
+    def handle_starttag(self, tag, attrs):
+        values = dict(attrs)
+        skipped = any(c in (values.get("class") or "").split() for c in self.SKIP)
+        if tag not in ("input", "br", "img", "meta", "link", "hr", "path", "circle", "rect",
+                       "line", "use", "polygon", "ellipse"):
+            self.stack.append(skipped)
+            self.skip += skipped
+        if self.skip or skipped:
+            return
+        for name in ("aria-label", "title", "alt", "placeholder"):
+            if values.get(name):
+                self.texts.append(values[name])
+
+    def handle_endtag(self, tag):
+        if self.stack and tag not in ("input", "br", "img"):
+            self.skip -= self.stack.pop()
+
+    def handle_data(self, data):
+        if not self.skip and data.strip() and not data.strip().startswith(("<", "M ", "M0")):
+            self.texts.append(data.strip())
+
+
+def screen_texts(markup: str) -> list[str]:
+    parser = _Text()
+    parser.feed(markup)
+    return parser.texts
+
+
+def _refusal_candidates(game, rng: random.Random) -> list:
+    """A few decisions to try now, most of them not legal (the refusals to word)."""
+    if game.setup.game == "concordia":
+        from engine.concordia import Action
+
+        verbs = ("play", "move", "build", "province", "cash", "buy", "sell", "place", "copy",
+                 "card", "keep", "done")
+        return [Action(rng.choice(verbs), rng.randrange(-1, 40), rng.randrange(-1, 6))
+                for _ in range(3)]
+    from engine.municipium import actions as a
+
+    return [rng.choice([a.Move(rng.randrange(7), rng.randrange(7), rng.random() < 0.3),
+                        a.PlaceCitizen(rng.randrange(4), rng.randrange(7)),
+                        a.UsePower(rng.randrange(7)), a.PlayFamily(rng.randrange(3)),
+                        a.ForumTake(rng.randrange(4), seat=rng.randrange(game.players)),
+                        a.ChamberChoice(rng.randrange(1, 7)), a.DrawCard(), a.DrawCitizen(),
+                        a.Tavern(rng.randrange(7), rng.randrange(game.players), 1),
+                        a.Relocate(rng.randrange(7), rng.randrange(7), False)])
+            for _ in range(3)]
+
+
+def _board_clicks(game, rng: random.Random) -> list[dict[str, str]]:
+    if game.setup.game == "concordia":
+        b = game.board
+        return [{"route": str(rng.randrange(b.nroutes))}, {"city": str(rng.randrange(b.ncities))},
+                {"province": str(rng.randrange(len(game.flipped)))},
+                {"slot": str(rng.randrange(len(game.display)))}]
+    return [{"what": "inst", "inst": str(rng.randrange(7))}, {"what": "deck"}, {"what": "bag"},
+            {"what": "family", "card": str(rng.randrange(3))}]
+
+
+def _prompt(session, cat) -> str:
+    module = board_module(session.game.setup.game)
+    return module.prompt_text(session.game, cat) if hasattr(module, "prompt_text") else ""
+
+
+def _check_game(title: str, number: int, keys: set[str]) -> None:
+    session = _session(title, number)
+    game = session.game
+    rng = random.Random(number)
+    module = board_module(title)
+    names = tuple(NAMES) + tuple(getattr(getattr(game, "board", None), "city_names", ()))
+    texts: list[tuple[str, str, str]] = []
+    seen = 0
+    show_at = rng.randrange(40, 200) if number < 16 else -1
+    step = 0
+    while not game.is_over:
+        legal = game.legal_actions()
+        if step % 4 == 0:
+            for action in _refusal_candidates(game, rng):
+                if action in legal:
+                    continue
+                reason, _rule = game.why_illegal(action)
+                keys.add(getattr(reason, "key", None) or "(no key)")
+                for lang, cat in CATS.items():
+                    texts.append((f"refusal {reason.key}", lang,
+                                  refusal_sentence(game, cat, reason)))
+            for lang, cat in CATS.items():
+                texts.append(("prompt", lang, _prompt(session, cat)))
+                hint_key, hint_args = ai_reason(game, rng.choice(legal))
+                texts.append((f"hint {hint_key}", lang, cat.t(f"hint.{hint_key}", **hint_args)))
+        if step == show_at:
+            for data in _board_clicks(game, rng):
+                for lang, cat in CATS.items():
+                    reply = module.on_board(session, cat, dict(data))
+                    if reply is not None and reply.kind == "say":
+                        texts.append((f"click {data}", lang, reply.text))
+            for lang, cat in CATS.items():
+                texts += [("screen", lang, t) for t in screen_texts(game_screen(session, cat))]
+        session.decide(rng.randrange(len(legal)))
+        step += 1
+        for event in game.events[seen:]:
+            for lang, cat in CATS.items():
+                texts.append((f"log {event.key}", lang, event_line(game, event, cat)))
+        seen = len(game.events)
+    if number < 16:
+        for lang, cat in CATS.items():
+            texts += [("end screen", lang, t) for t in screen_texts(game_screen(session, cat))]
+    assert_clean(texts, names)
+
+
+@pytest.mark.parametrize("title", ["municipium", "concordia"])
+def test_random_games_read_well_in_both_languages(title):
+    keys: set[str] = set()
+    for number in range(GAMES_PER_TITLE):
+        _check_game(title, number, keys)
+    missing = sorted(k for k in keys if not CATS["en"].has(f"refusal.{k}"))
+    assert not missing, missing
+
+
+def test_every_refusal_key_of_the_engines_is_worded_in_both_languages():
+    """The keys written in the engines' sources (``_why("key", …)``, ``reason(REFUSALS, …)``)
+    all have a ``refusal.<key>`` entry in both catalogues."""
+    from pathlib import Path
+
+    root = Path(engine.__file__).parent
+    keys = set()
+    for prefix, package in (("c.", "concordia"), ("m.", "municipium")):
+        for path in (root / package).glob("*.py"):
+            keys |= {prefix + k for k in re.findall(r'_why\(\s*"([a-z_]+)"', path.read_text())}
+    from engine.core.protocol import REFUSALS
+
+    keys |= set(REFUSALS)
+    assert len(keys) > 40
+    for lang in LANGUAGES:
+        messages = load(lang)
+        assert sorted(k for k in keys if f"refusal.{k}" not in messages) == [], lang
