@@ -856,7 +856,7 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
     if verb == "cash":
         return cat.t("cc.colonist_cash", money=5 + len(game.colonists[seat]))
     if verb in ("buy", "sell"):
-        return cat.t(f"cc.{verb}", n=b, good=good_name(cat, a), money=b * PRICES[a])
+        return cat.t(f"cc.{verb}", goods=n_goods(cat, a, b), money=b * PRICES[a])
     if verb == "copy":
         card = game.discard[a][-1]
         return cat.t("cc.copy", name=player_label(game, a, cat), card=card_name(cat, card),
