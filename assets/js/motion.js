@@ -26,7 +26,8 @@
  * move only as units of a kind that left one place for another, never because the layout
  * around them shifted.
  *
- * With prefers-reduced-motion: reduce, nothing moves: changed pieces get a brief highlight.
+ * With prefers-reduced-motion: reduce, nothing moves or fades: the changed pieces are only
+ * marked (data-changed, drawn by assets/css/motion.css).
  * Every animation made here has an id starting with "ludi-" (tests tell them from CSS ones).
  */
 (function () {
@@ -35,7 +36,6 @@
   var snapshot = null;
   var marked = new Set();
   var byEntry = [];  // [{from, to, ids: [...]}], newest last, a bounded list
-  var FLASH_MS = 180;
 
   function frameOf(el) {
     var svg = el.ownerSVGElement;
@@ -191,11 +191,6 @@
                 {duration: ms, easing: "ease-in-out", id: "ludi-change"});
   }
 
-  function flash(el) {
-    return el.animate([{opacity: 0.35}, {opacity: 1}],
-                      {duration: FLASH_MS, easing: "ease-out", id: "ludi-flash"});
-  }
-
   /* A piece that left: a copy of it fades and shrinks where it was (SVG pieces: the old node
    * is detached, but it draws the same in the new map's space). */
   function vanish(old, root, ms) {
@@ -342,7 +337,6 @@
       applyMarks(root);
     } else {
       applyMarks(root);
-      if (reduced) changed.forEach(function (id) { flash(now.get(id).el); });
     }
     return changed.length;
   }
