@@ -136,18 +136,38 @@ def test_prefect_provinces_preview_what_each_player_gets(cat):
         assert board.goods_text(cat, preview[game.current_player]) in attrs["aria-label"]
 
 
-def test_mercator_trade_buttons(cat):
+def test_mercator_trade_sheet(cat):
+    """Steppers per good within what the rules allow, the money change, one Trade button that
+    carries out the whole plan (sells first), and a plan that can still be changed."""
     session = find_session("mercator")
     game = session.game
-    legal = game.legal_actions()
+    seat = game.current_player
     markup = board.render(session, cat)
-    trades = [a for a in acts(markup) if "data-trade" in a]
-    assert len(trades) == sum(1 for a in legal if a.verb in ("buy", "sell"))
-    for attrs in trades:
-        verb, good, n = attrs["data-trade"].split("-")
-        assert legal[int(attrs["data-index"])] == Action(verb, int(good), int(n))
-    done = [a for a in acts(markup) if legal[int(a["data-index"])].verb == "done"]
-    assert len(done) == 1
+    assert 'data-trade="go"' in markup and "disabled" in markup.split('data-trade="go"')[1][:40]
+    sellable = next((g for g in range(5) if game.goods[seat][g]), None)
+    assert sellable is not None
+    reply = board.on_board(session, cat, {"trade-good": str(sellable), "trade-delta": "-1"})
+    assert reply.kind == "render" and session.ui["trade"] == {sellable: -1}
+    markup = board.render(session, cat)
+    money = game.money[seat]
+    price = board.PRICES[sellable]
+    assert f"{money} sestert" in markup and f"→ {money + price} sestert" in markup
+    # selling more than the player has is refused in words, the plan unchanged
+    have = game.goods[seat][sellable]
+    for _ in range(have):
+        reply = board.on_board(session, cat, {"trade-good": str(sellable), "trade-delta": "-1"})
+    assert reply.kind == "say" and reply.rule == "C-4.5" and "sell" in reply.text
+    assert session.ui["trade"] == {sellable: -have}
+    # changed back before confirming
+    board.on_board(session, cat, {"trade-good": str(sellable), "trade-delta": "1"})
+    assert session.ui["trade"] == ({sellable: 1 - have} if have > 1 else {})
+    board.on_board(session, cat, {"trade-good": str(sellable), "trade-delta": "-1"})
+    reply = board.on_board(session, cat, {"trade": "go"})
+    assert reply.kind == "acts"
+    assert reply.actions == (Action("sell", sellable, have), Action("done"))
+    for action in reply.actions:
+        session.decide(game.legal_actions().index(action))
+    assert game.goods[seat][sellable] == 0 and game.money[seat] == money + have * price
 
 
 def test_senator_slots_and_payment_choices(cat):
@@ -190,6 +210,9 @@ def test_every_decision_of_a_random_game_is_offered(cat):
         for ui in choices:
             session.ui = dict(ui)
             offered |= {int(a["data-index"]) for a in acts(board.render(session, cat))}
+        # the Mercator's trades are made on the trade sheet: each one is a plan it accepts
+        offered |= {i for i, a in enumerate(legal) if a.verb in ("buy", "sell")
+                    and board.trade_check(game, {a.a: a.b if a.verb == "buy" else -a.b}) is None}
         assert offered == set(range(len(legal))), (game.prompt(), legal)
         session.ui = {}
         session.decide(rng.randrange(len(legal)))

@@ -235,7 +235,7 @@ def _board_clicks(game, rng: random.Random) -> list[dict[str, str]]:
 
 def _prompt(session, cat) -> str:
     module = board_module(session.game.setup.game)
-    return module.prompt_text(session.game, cat) if hasattr(module, "prompt_text") else ""
+    return module.prompt_text(session.view, cat) if hasattr(module, "prompt_text") else ""
 
 
 def _check_game(title: str, number: int, keys: set[str]) -> None:
@@ -280,6 +280,11 @@ def _check_game(title: str, number: int, keys: set[str]) -> None:
     if number < 16:
         for lang, cat in CATS.items():
             texts += [("end screen", lang, t) for t in screen_texts(game_screen(session, cat))]
+        for length in rng.sample(range(len(game.log)), 3):  # replayed positions, draws too
+            session.replay_to(length)
+            for lang, cat in CATS.items():
+                texts.append((f"replay {length}", lang, _prompt(session, cat)))
+        session.replay_to(None)
     assert_clean(texts, names)
 
 

@@ -25,7 +25,7 @@ from engine.concordia.components import (
     STORE_CAPACITY,
     SURCHARGES,
 )
-from engine.concordia.notation import unpack_goods
+from engine.concordia.notation import DONE, unpack_goods
 from engine.concordia.scoring import GODS, god_values
 from ui.boards import concordia_help
 from ui.boards.concordia_geo import MAPS
@@ -39,9 +39,12 @@ from ui.boards.concordia_svg import (
 )
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.play import Reply, player_label
+from ui.screens.play import Reply, Table, player_label
+from ui.screens.play import seat_badge as computer_badge
 from ui.wording import refusal_text, rule_link
 
+ZOOMABLE = True
+"""The map may be zoomed in its own frame on a phone (see ``ui.screens.play.zoom_buttons``)."""
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
 
@@ -197,30 +200,46 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
 
 
 # ------------------------------------------------------------------------------ render
-def render(session, cat: Catalogue) -> Markup:
+def table(session, cat: Catalogue) -> Table:
+    """The parts of the table (see :class:`ui.screens.play.Table`): the map; the step with its
+    decisions (the hand when a card is to be played, the display when one is bought); the
+    deciding seat's money, storehouse and hand; the other players; the display; the score."""
     game = session.view
     legal = legal_map(session)
     targets = compute_targets(session, cat, legal)
     who = names(game, cat)
     step = step_name(game)
-    hand = hand_panel(session, cat, legal)
-    display = display_panel(session, cat, legal)
-    # what the decision is made on comes first: the hand to play from, the display to buy from
-    first = [hand] if step == "turn" and legal else []
-    first += [display] if step in ("senator", "consul") and legal else []
-    side = [panel for panel in (hand, display) if panel not in first]
-    return tag(
-        "div", {"class_": f"cc cc-{game.board.name}", "data_step": step},
-        step_panel(session, cat, legal, targets),
-        *first,
-        tag("div", {"class_": "cc-main"},
-            tag("div", {"class_": "cc-map-wrap"},
-                tag("div", {"class_": "cc-map-scroll", "id": "cc-map-scroll",
-                            "data_keep_scroll": "x", "data_focus": f"{focus(game, targets):.3f}"},
-                    map_svg(game, cat, targets, who)),
-                legend(cat)),
-            tag("div", {"class_": "cc-side"}, *side, players_area(session, cat))),
-        score_panel(game, cat))
+    playing = step == "turn" and bool(legal)
+    buying = step in ("senator", "consul") and bool(legal)
+    bar = decision_bar(session, cat, legal, targets) if legal else None
+    options = [hand_cards(session, cat, legal)] if playing else []
+    options += [display_panel(session, cat, legal)] if buying else []
+    if bar is not None:
+        options.append(bar)
+    seat = game.active_player if game.active_player >= 0 else game.current_player
+    board = tag("div", {"class_": f"cc cc-{game.board.name}", "data_step": step},
+                tag("div", {"class_": "cc-map-wrap"},
+                    tag("div", {"class_": "cc-map-scroll", "id": "cc-map-scroll",
+                                "data_keep_scroll": "x", "tabindex": "0", "role": "region",
+                                "aria_label": cat.t(f"cc.map.{game.board.name}"),
+                                "data_focus": f"{focus(game, targets):.3f}"},
+                        map_svg(game, cat, targets, who)),
+                    legend(cat)))
+    return Table(
+        board=board,
+        prompt=step_panel(session, cat, legal, targets),
+        options=tag("div", {"class_": "cc-options", "data_step": step}, *options)
+        if options else None,
+        me=player_panel(session, cat, seat, me=True, hand=not playing) if seat >= 0 else None,
+        others=tag("div", {"class_": "cc-players cc-others"},
+                   *[player_panel(session, cat, s) for s in range(game.players) if s != seat]),
+        common=None if buying else display_panel(session, cat, legal),
+        score=score_panel(game, cat))
+
+
+def render(session, cat: Catalogue) -> Markup:
+    """Every part of the table in one piece (tests, tools)."""
+    return table(session, cat).whole()
 
 
 def focus(game, targets: Targets) -> float:
@@ -270,9 +289,8 @@ def legend(cat: Catalogue) -> Markup:
                tag("span", {"class_": "lg-scroll"}, cat.t("cc.legend.scroll")))
 
 
-def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
-    """What is being decided and the decisions without a natural map target."""
-    game = session.view
+def step_text(game, cat: Catalogue, pick: bool = False) -> str:
+    """Who decides what now (``pick``: the Architect must first choose a colonist)."""
     step = step_name(game)
     seat = game.current_player
     name = player_label(game, seat, cat) if seat >= 0 else ""
@@ -286,17 +304,26 @@ def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup
     elif step == "senator":
         args["bought"] = info.get("bought", 0)
     if step == "architect" and info.get("building"):
-        text = cat.t("cc.step.architect_building", **args)
-    elif step == "architect" and legal and targets.selected is None and targets.colonists:
-        text = cat.t("cc.step.architect_pick", **args)
-    else:
-        text = cat.t(f"cc.step.{step}", **args)
+        return cat.t("cc.step.architect_building", **args)
+    if step == "architect" and pick:
+        return cat.t("cc.step.architect_pick", **args)
+    return cat.t(f"cc.step.{step}", **args)
+
+
+def prompt_text(game, cat: Catalogue) -> str:
+    return step_text(game, cat)
+
+
+def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
+    """What is being decided and the decisions without a natural map target."""
+    game = session.view
+    seat = game.current_player
+    pick = bool(legal) and targets.selected is None and bool(targets.colonists)
+    text = step_text(game, cat, pick)
     heading = tag("p", {"class_": "cc-step-text", "id": "cc-step"}, text)
-    bar = decision_bar(session, cat, legal, targets) if legal else None
-    return tag("section", {"class_": "cc-step", "aria_labelledby": "cc-step"},
+    return tag("div", {"class_": "cc-step"},
                tag("div", {"class_": "cc-step-head"},
-                   seat_badge(seat) if seat >= 0 else None, heading),
-               bar)
+                   seat_badge(seat) if seat >= 0 else None, heading))
 
 
 def act_button(index: int, label: str, cls: str = "", **attrs) -> Markup:
@@ -332,7 +359,7 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
                 money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
                 items.append(act_button(idx, cat.t("cc.prefect_cash", money=money), "cash"))
     elif step == "mercator":
-        items.append(trade_panel(game, cat, legal))
+        items.append(trade_panel(session, cat))
     elif step in ("colonist", "tribune"):
         if not any(a.verb == "place" for a in legal):
             items.append(tag("p", {"class_": "cc-note"}, cat.t("cc.no_place")))
@@ -374,32 +401,79 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
                        "aria_label": cat.t("cc.decisions")}, *items)
 
 
-def trade_panel(game, cat: Catalogue, legal: dict) -> Markup:
-    """The Mercator's trades: per good its price, what the player has, sell and buy buttons."""
+def trade_plan(session) -> dict[int, int]:
+    """The Mercator sheet being filled in: good -> amount (+ buy, − sell)."""
+    plan = session.ui.get("trade")
+    return dict(plan) if isinstance(plan, dict) else {}
+
+
+def trade_actions(game, plan: dict[int, int]) -> list[Action]:
+    """The decisions of a plan, sells first (their money pays the buys), then the end of the
+    Mercator if the trades have not ended it already."""
+    sells = [Action("sell", g, -n) for g, n in sorted(plan.items()) if n < 0]
+    buys = [Action("buy", g, n) for g, n in sorted(plan.items()) if n > 0]
+    trial = game.clone()
+    for action in sells + buys:
+        if action not in trial.legal_actions():
+            return sells + buys
+        trial.apply(action)
+    return sells + buys + ([DONE] if DONE in trial.legal_actions() else [])
+
+
+def trade_check(game, plan: dict[int, int]) -> tuple[Any, Any] | None:
+    """None if the plan can be carried out now, else the engine's (reason, rule) for the first
+    decision that cannot."""
+    trial = game.clone()
+    for action in trade_actions(game, plan):
+        if action not in trial.legal_actions():
+            return trial.why_illegal(action)
+        trial.apply(action)
+    return None
+
+
+def trade_panel(session, cat: Catalogue) -> Markup:
+    """The Mercator as a trade sheet: per good a stepper (− sell, + buy) within what the rules
+    allow, the money it makes or costs, and one "Trade" button that carries it all out."""
+    game = session.view
     seat = game.current_player
+    plan = trade_plan(session)
     rows = []
     for good, price in enumerate(PRICES):
-        sells = sorted((a.b, i) for a, i in legal.items() if a.verb == "sell" and a.a == good)
-        buys = sorted((a.b, i) for a, i in legal.items() if a.verb == "buy" and a.a == good)
+        amount = plan.get(good, 0)
         gname = good_name(cat, good)
-        cells = [tag("th", {"scope": "row"}, good_tile(cat, good), " ", gname, tag("br", {}),
-                     tag("small", {}, cat.t("cc.trade.line", price=price,
-                                            have=game.goods[seat][good]))),
-                 tag("td", {"class_": "sell"}, *[act_button(
-                     i, f"−{n}", "small", data_trade=f"sell-{good}-{n}",
-                     aria_label=cat.t("cc.sell", goods=n_goods(cat, good, n), money=n * price))
-                     for n, i in sells] or "–"),
-                 tag("td", {"class_": "buy"}, *[act_button(
-                     i, f"+{n}", "small", data_trade=f"buy-{good}-{n}",
-                     aria_label=cat.t("cc.buy", goods=n_goods(cat, good, n), money=n * price))
-                     for n, i in buys] or "–")]
-        rows.append(tag("tr", {}, *cells))
+        steppers = []
+        for delta, sign, key in ((-1, "−", "cc.trade.fewer"), (1, "+", "cc.trade.more")):
+            tried = {**plan, good: amount + delta}
+            ok = trade_check(game, {g: n for g, n in tried.items() if n}) is None
+            steppers.append(tag("button", {
+                "type": "button", "class_": "cc-btn small step", "data_cmd": "board",
+                "data_trade_good": good, "data_trade_delta": delta, "disabled": not ok,
+                "aria_label": cat.t(key, good=gname)}, sign))
+        shown = (cat.t("cc.trade.buy_n", n=amount) if amount > 0 else
+                 cat.t("cc.trade.sell_n", n=-amount) if amount < 0 else cat.t("cc.trade.none"))
+        rows.append(tag("tr", {"class_": "changed" if amount else None},
+                        tag("th", {"scope": "row"}, good_tile(cat, good), " ", gname, tag("br", {}),
+                            tag("small", {}, cat.t("cc.trade.line", price=price,
+                                                   have=game.goods[seat][good]))),
+                        tag("td", {"class_": "stepper"}, steppers[0],
+                            tag("output", {"class_": "amount", "data_trade_amount": amount},
+                                shown), steppers[1])))
+    change = sum(-n * PRICES[g] for g, n in plan.items())
+    free = game.free_space(seat) - sum(plan.values())
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(k)) for k in
-                           ("cc.trade.good", "cc.trade.sell", "cc.trade.buy")])
+                           ("cc.trade.good", "cc.trade.amount")])
+    summary = goods_text(cat, [max(plan.get(g, 0), 0) for g in range(len(GOODS))])
+    go = tag("button", {"type": "button", "class_": "cc-btn primary trade-go",
+                        "data_cmd": "board", "data_trade": "go", "disabled": not plan,
+                        "aria_label": cat.t("cc.trade.go_label", summary=summary)
+                        if plan else None}, cat.t("cc.trade.go"))
     return tag("div", {"class_": "cc-trade"},
-               tag("p", {}, cat.t("cc.trade.help", money=game.money[seat],
-                                  free=game.free_space(seat))),
-               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))
+               tag("p", {}, cat.t("cc.trade.help")),
+               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
+               tag("p", {"class_": "cc-trade-money", "aria_live": "polite"},
+                   cat.t("cc.trade.money", before=game.money[seat],
+                         after=game.money[seat] + change, free=free)),
+               go)
 
 
 def good_tile(cat: Catalogue, good: int, label: bool = False) -> Markup:
@@ -442,33 +516,27 @@ def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
     return tag(element, base, *body)
 
 
-def hand_panel(session, cat: Catalogue, legal: dict) -> Markup:
-    """The hand of the player whose turn it is (playable cards are buttons)."""
+def hand_cards(session, cat: Catalogue, legal: dict) -> Markup:
+    """The hand of the player whose turn it is, its playable cards as buttons (the options of
+    the turn step)."""
     game = session.view
     seat = game.active_player
-    if seat < 0 or game.start < 0:
-        return Markup("")
-    playing = game.prompt().get("step") == "turn" and bool(legal)
     by_card = {a.a: i for a, i in legal.items() if a.verb == "play"}
     cards = []
     hand = sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))
     for k, card in enumerate(hand):
         piece = card_piece(f"h{seat}-", card, hand[:k].count(card))
-        index = by_card.get(CANON[card]) if playing else None
+        index = by_card.get(CANON[card])
         if index is not None:
             cards.append(tag("li", {}, card_markup(
                 cat, card, element="button", prefix=cat.t("cc.play_prefix"),
                 attrs={"data_cmd": "act", "data_index": index, "class_": "playable", **piece})))
         else:
             cards.append(tag("li", {}, card_markup(cat, card, attrs=piece)))
-    discard = game.discard[seat]
-    pile = tag("p", {"class_": "cc-discard"},
-               cat.t("cc.discard", n=len(discard),
-                     top=card_name(cat, discard[-1]) if discard else cat.t("cc.none")))
     return tag("section", {"class_": "cc-hand", "aria_labelledby": "cc-hand-h"},
                tag("h3", {"id": "cc-hand-h"},
                    cat.t("cc.hand_of", name=player_label(game, seat, cat), n=len(game.hand[seat]))),
-               tag("ul", {"class_": "cc-cards"}, *cards), pile)
+               tag("ul", {"class_": "cc-cards"}, *cards))
 
 
 def card_piece(where: str, card: int, copy: int) -> dict[str, str]:
@@ -517,7 +585,8 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
     deck = sum(len(p) for p in game.deck)
     return tag("section", {"class_": "cc-display", "aria_labelledby": "cc-display-h"},
                tag("h3", {"id": "cc-display-h"}, cat.t("cc.display", n=deck)),
-               tag("ol", {"class_": "cc-slots"}, *slots))
+               tag("ol", {"class_": "cc-slots", "tabindex": None if buying else "0",
+                          "aria_labelledby": "cc-display-h"}, *slots))
 
 
 def surcharge_text(cat: Catalogue, surcharge: tuple[int, ...]) -> str:
@@ -556,44 +625,62 @@ def storehouse(game, cat: Catalogue, seat: int) -> Markup:
                *[tag("span", {"class_": "cell", **piece}, c) for c, piece in cells])
 
 
-def players_area(session, cat: Catalogue) -> Markup:
+def mini_hand(game, cat: Catalogue, seat: int) -> Markup:
+    """A hand as small named cards (the god's colour on top; what it does on hover)."""
+    cards = [tag("li", {"class_": f"cc-mini god-{CARDS[c][1]}", "title": card_summary(cat, c)},
+                 card_name(cat, c))
+             for c in sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))]
+    return tag("div", {"class_": "cc-mini-hand"},
+               tag("h4", {}, cat.t("cc.hand_of", name=player_label(game, seat, cat),
+                                   n=len(game.hand[seat]))),
+               tag("ul", {}, *cards))
+
+
+def player_panel(session, cat: Catalogue, seat: int, me: bool = False,
+                 hand: bool = True) -> Markup:
+    """A seat's money, houses, colonists, points, storehouse, hand and discard pile: in full
+    for the seat deciding now (``me``; its hand is left out while it is the decision),
+    compact for the others."""
     game = session.view
-    panels = []
-    for seat in range(game.players):
-        current = seat == game.active_player and not game.is_over
-        flags = []
-        if game.pm == seat:
-            flags.append(tag("span", {"class_": "cc-flag pm", "data_pid": "pm"}, cat.t("cc.pm")))
-        if game.concordia == seat:
-            flags.append(tag("span", {"class_": "cc-flag concordia"}, cat.t("cc.concordia_card")))
-        on_board = len(game.colonists[seat])
-        discard = game.discard[seat]
-        hand = ", ".join(card_name(cat, c) for c in sorted(game.hand[seat],
-                                                          key=lambda c: CARDS[c][0]))
-        facts = tag("dl", {"class_": "cc-facts"},
-                    tag("dt", {}, cat.t("cc.money")),
+    current = seat == game.active_player and not game.is_over
+    flags = []
+    if game.pm == seat:
+        flags.append(tag("span", {"class_": "cc-flag pm", "data_pid": "pm"}, cat.t("cc.pm")))
+    if game.concordia == seat:
+        flags.append(tag("span", {"class_": "cc-flag concordia"}, cat.t("cc.concordia_card")))
+    discard = game.discard[seat]
+    facts = tag("dl", {"class_": "cc-facts"},
+                tag("div", {"class_": "money"}, tag("dt", {}, cat.t("cc.money")),
                     tag("dd", {"data_pid": f"money-{seat}", "data_state": game.money[seat]},
-                        str(game.money[seat])),
-                    tag("dt", {}, cat.t("cc.houses_left")),
-                    tag("dd", {}, str(HOUSES - game.nhouses[seat])),
-                    tag("dt", {}, cat.t("cc.colonists_out")), tag("dd", {}, str(on_board)),
-                    tag("dt", {}, cat.t("cc.projected")),
-                    tag("dd", {}, str(sum(v for _, v in game.projected_scores()[seat]))))
-        panels.append(tag(
-            "section", {"class_": f"cc-player seat-{seat}" + (" current" if current else ""),
-                        "aria_label": player_label(game, seat, cat)},
-            tag("h3", {}, seat_badge(seat), " ", player_label(game, seat, cat),
-                tag("span", {"class_": "vh"}, f" ({cat.t('cc.colour.' + game.colour(seat))})"),
-                *flags),
-            facts, storehouse(game, cat, seat),
-            tag("p", {"class_": "cc-cards-line", "data_pid": f"hand-{seat}",
-                      "data_state": len(game.hand[seat])},
-                cat.t("cc.hand_line", n=len(game.hand[seat]), cards=hand)),
-            tag("p", {"class_": "cc-cards-line", "data_pid": f"discard-{seat}",
-                      "data_state": f"{len(discard)}:{discard[-1] if discard else ''}"},
-                cat.t("cc.discard", n=len(discard),
-                      top=card_name(cat, discard[-1]) if discard else cat.t("cc.none")))))
-    return tag("div", {"class_": "cc-players"}, *panels)
+                        str(game.money[seat]))),
+                tag("div", {}, tag("dt", {}, cat.t("cc.houses_left")),
+                    tag("dd", {}, str(HOUSES - game.nhouses[seat]))),
+                tag("div", {}, tag("dt", {}, cat.t("cc.colonists_out")),
+                    tag("dd", {}, str(len(game.colonists[seat])))),
+                tag("div", {}, tag("dt", {}, cat.t("cc.projected")),
+                    tag("dd", {}, str(sum(v for _, v in game.projected_scores()[seat])))))
+    if me and hand:
+        cards = mini_hand(game, cat, seat)
+    elif me:
+        cards = None
+    else:
+        names_ = ", ".join(card_name(cat, c) for c in sorted(game.hand[seat],
+                                                            key=lambda c: CARDS[c][0]))
+        cards = tag("p", {"class_": "cc-cards-line", "data_pid": f"hand-{seat}",
+                          "data_state": len(game.hand[seat])},
+                    cat.t("cc.hand_line", n=len(game.hand[seat]), cards=names_))
+    return tag(
+        "section", {"class_": f"cc-player seat-{seat}" + (" current" if current else "")
+                    + (" cc-me" if me else ""),
+                    "aria_label": player_label(game, seat, cat)},
+        tag("h3", {}, seat_badge(seat), " ", player_label(game, seat, cat),
+            tag("span", {"class_": "vh"}, f" ({cat.t('cc.colour.' + game.colour(seat))})"),
+            computer_badge(session, seat, cat), *flags),
+        facts, storehouse(game, cat, seat), cards,
+        tag("p", {"class_": "cc-cards-line", "data_pid": f"discard-{seat}",
+                  "data_state": f"{len(discard)}:{discard[-1] if discard else ''}"},
+            cat.t("cc.discard", n=len(discard),
+                  top=card_name(cat, discard[-1]) if discard else cat.t("cc.none"))))
 
 
 def god_cards(game, seat: int) -> dict[str, int]:
@@ -617,16 +704,23 @@ def score_cell(game, cat: Catalogue, seat: int, god: str, points: int, detailed:
                tag("small", {}, how))
 
 
-def score_table(game, cat: Catalogue, caption: str, detailed: bool = False) -> Markup:
+def score_table(game, cat: Catalogue, caption: str, detailed: bool = False,
+                ranks: dict[int, int] | None = None) -> Markup:
+    """Points per god and in total for every seat; with ``ranks`` (seat -> rank), in the
+    order of the ranking, with a rank column."""
     projections = game.projected_scores()
-    head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("cc.player")),
+    seats = sorted(range(game.players), key=lambda s: (ranks[s], s)) if ranks else range(
+        game.players)
+    head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("result.rank")) if ranks else None,
+               tag("th", {"scope": "col"}, cat.t("cc.player")),
                *[tag("th", {"scope": "col"}, cat.t(f"cc.god.{g}")) for g in GODS],
                tag("th", {"scope": "col"}, cat.t("cc.total")))
     rows = []
-    for seat, parts in enumerate(projections):
-        values = dict(parts)
-        rows.append(tag("tr", {}, tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
-                                      player_label(game, seat, cat)),
+    for seat in seats:
+        values = dict(projections[seat])
+        rows.append(tag("tr", {}, tag("td", {"class_": "rank"}, ranks[seat]) if ranks else None,
+                        tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
+                            player_label(game, seat, cat)),
                         *[score_cell(game, cat, seat, g, values.get(g, 0), detailed)
                           for g in GODS],
                         tag("td", {"class_": "total"}, str(sum(values.values())))))
@@ -649,6 +743,8 @@ def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
     legal = legal_map(session)
     if not legal:
         return Reply("say", text=cat.t("cc.not_now"))
+    if "trade-good" in data or "trade" in data:
+        return _trade_click(session, cat, data)
     if "colonist" in data:
         session.ui["colonist"] = int(data["colonist"])
         session.ui.pop("slot", None)
@@ -679,6 +775,31 @@ def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
     if "province" in data:
         return explain(game, cat, Action("province", int(data["province"])))
     return None
+
+
+def _trade_click(session, cat: Catalogue, data: dict[str, str]) -> Reply:
+    """A stepper of the Mercator sheet changes the plan; "Trade" carries it out."""
+    game = session.view
+    plan = trade_plan(session)
+    if data.get("trade") == "go":
+        problem = trade_check(game, plan) if plan else None
+        if problem:
+            reason, rule = problem
+            text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
+            return Reply("say", text=text, rule=rule)
+        return Reply("acts", actions=tuple(trade_actions(game, plan))) if plan else Reply("render")
+    good, delta = int(data.get("trade-good", "0")), int(data.get("trade-delta", "0"))
+    if not 0 <= good < len(GOODS):
+        return Reply("render")
+    tried = {**plan, good: plan.get(good, 0) + delta}
+    tried = {g: n for g, n in tried.items() if n}
+    problem = trade_check(game, tried)
+    if problem:
+        reason, rule = problem
+        text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
+        return Reply("say", text=text, rule=rule)
+    session.ui["trade"] = tried
+    return Reply("render")
 
 
 def explain(game, cat: Catalogue, action: Action) -> Reply:
@@ -826,8 +947,44 @@ def result_details(session, cat: Catalogue) -> Markup:
     return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
                tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
                tag("div", {"class_": "cc-table-scroll"},
-                   score_table(game, cat, cat.t("cc.final_caption"), detailed=True)),
+                   score_table(game, cat, cat.t("cc.final_caption"), detailed=True,
+                               ranks={r.seat: r.rank for r in results})),
                *notes)
+
+
+def result_stats(session, cat: Catalogue) -> Markup:
+    """Per player: houses by the good of their city, provinces with a house, cards bought,
+    sestertii spent (on houses and on goods from the bank)."""
+    game = session.game
+    b = game.board
+    province = {c: p for p, cities in enumerate(b.province_cities) for c in cities}
+    bought = [0] * game.players
+    spent = [0] * game.players
+    for event in game.events:
+        args = dict(event.args)
+        if event.key == "c.buy_card":
+            bought[args["p"]] += 1
+        elif event.key in ("c.build", "c.buy"):
+            spent[args["p"]] += int(args.get("money", 0))
+    rows = []
+    for seat in range(game.players):
+        mine = [c for c in range(b.ncities) if game.houses[c] >> seat & 1 and game.token[c] >= 0]
+        by_good = [0] * len(GOODS)
+        for c in mine:
+            by_good[game.token[c]] += 1
+        houses = [tag("span", {"class_": "cc-stat-good"}, good_tile(cat, g, label=True), n)
+                  for g, n in enumerate(by_good) if n]
+        rows.append(tag("tr", {}, tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
+                                      player_label(game, seat, cat)),
+                        tag("td", {}, *houses) if houses else tag("td", {}, "–"),
+                        tag("td", {}, len({province[c] for c in mine if c in province})),
+                        tag("td", {}, bought[seat]), tag("td", {}, spent[seat])))
+    head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(key)) for key in (
+        "cc.player", "table.stats.cc.houses", "table.stats.cc.provinces",
+        "table.stats.cc.bought", "table.stats.cc.spent")])
+    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h"},
+               tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
+               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))
 
 
 # ------------------------------------------------------------ hints and recap (ui.story)
