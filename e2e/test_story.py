@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from tests.test_ui_story import internal_notation
 
-HUMAN_TURN = "() => !document.querySelector('.prompt.thinking') && " \
+HUMAN_TURN = "() => document.documentElement.dataset.awaiting === 'human' && " \
              "!!document.querySelector('.cc-hand [data-cmd=act]')"
 
 
@@ -16,10 +16,13 @@ def moves(page) -> int:
 def finish_turn(page) -> None:
     """Play the human's turn to its end: the first offered decision, 'done' when offered."""
     for _ in range(30):
-        if page.locator(".prompt.thinking").count():
+        if page.evaluate("document.documentElement.dataset.awaiting") != "human":
             return
+        if page.locator("#confirm-yes").count():
+            page.locator("#confirm-yes").click()
+            continue
         done = page.locator(".cc-btn.done")
-        (done.first if done.count() else page.locator("[data-cmd=act]").first).click()
+        (done.first if done.count() else page.locator("#board [data-cmd=act]").first).click()
     raise AssertionError("the turn did not end")
 
 

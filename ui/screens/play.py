@@ -585,6 +585,6 @@ def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
                    tag("div", {"class_": "table-common"}, parts.common)
                    if parts.common else None),
                tag("div", {"class_": "table-rail"},
-                   decide, recap, me, others,
+                   decide, me, recap, others,
                    rail_tabs(cat, frame.tab, {"log": game_log(session.view, cat),
                                               "score": score_box(parts.score, cat)})))
