@@ -617,10 +617,17 @@ class App:
         target = self.document.querySelector(f'[data-cmd="act"][data-index="{index}"]')
         label = None if absent(target) else (target.getAttribute("aria-label")
                                              or target.textContent)
-        action = str(label or session.game.legal_actions()[index])
+        action = str(label or self.action_words(session, index))
         session.ui["hint"] = index
         self.say("hint.suggestion", action=action.strip(), reason=reason)
         self.mark_hint()
+
+    def action_words(self, session: Session, index: int) -> str:
+        """A decision in words, from the board module (never the engine's notation)."""
+        game = session.game
+        action = game.legal_actions()[index]
+        hook = getattr(board_module(game.setup.game), "action_label", None)
+        return hook(game, action, self.cat) if hook else str(action)
 
     def mark_hint(self) -> None:
         """Outline the suggested decision on the board (until the next decision)."""
