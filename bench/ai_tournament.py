@@ -46,6 +46,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import engine  # noqa: E402
 from engine import ai  # noqa: E402
 from engine.ai import mcts  # noqa: E402
+from engine.ai.selfplay import play_out  # noqa: E402
 
 MAX_DECISIONS = 6000
 
@@ -59,12 +60,8 @@ def play(title: str, levels: list[str], seed: int, budget_ms: float | None,
          iterations: int | None, timings: list[float], counts: list[int]) -> list[float]:
     """One game; returns each seat's share of the win."""
     game = new_game(title, len(levels), seed)
-    rng = random.Random(seed)
-    decisions = 0
-    while not game.is_over and decisions < MAX_DECISIONS:
-        if game.is_chance:
-            game.resolve_chance(rng)
-            continue
+
+    def choose(game, rng: random.Random) -> int:
         level = levels[game.current_player]
         started = time.perf_counter()
         legal = game.legal_actions()
@@ -77,12 +74,13 @@ def play(title: str, levels: list[str], seed: int, budget_ms: float | None,
                                 stats=stats)
             timings.append(time.perf_counter() - started)
             counts.append(stats["iterations"])
-        else:
-            index = ai.choose_index(game, level, seed=rng.randrange(1 << 30))
-            if spec.kind == "mcts":
-                timings.append(time.perf_counter() - started)
-        game.apply_index(index)
-        decisions += 1
+            return index
+        index = ai.choose_index(game, level, seed=rng.randrange(1 << 30))
+        if spec.kind == "mcts":
+            timings.append(time.perf_counter() - started)
+        return index
+
+    play_out(game, choose, seed, MAX_DECISIONS)
     if not game.is_over:
         return [1.0 / len(levels)] * len(levels)
     winners = [r.seat for r in game.result() if r.rank == 1]

@@ -53,6 +53,7 @@ def test_hint_suggests_a_legal_move_with_a_reason(open_app, page):
 
 def test_pace_is_adjustable_and_remembered(open_app, page):
     open_app(page, "/#new=municipium&players=2&seats=human,ai&start_player=0")
+    page.locator("#settings summary").click()
     page.locator('[data-cmd="pace"][data-pace="fast"]').click()
     assert page.locator('[data-pace="fast"]').get_attribute("aria-pressed") == "true"
     assert page.evaluate("localStorage.getItem('ludi.pace')") == "fast"

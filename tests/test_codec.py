@@ -193,3 +193,73 @@ def test_long_names_are_cut(toy):
     game = engine.new_game("toy", 2, names=["x" * 100, "y"], start_player=0)
     again = engine.decode(engine.encode(game))
     assert again.setup.names == ("x" * 24, "y")
+
+
+def padded_to_whole_groups(toy_seed: int) -> str:
+    """A link text whose length is a multiple of 4 (so that text stuck after it decodes to
+    whole bytes after the compressed stream, the case a lax decoder accepts)."""
+    for width in range(1, 20):
+        game = engine.new_game("toy", 2, seed=toy_seed, names=["a" * width, "b"])
+        text = engine.encode(play_out(game))
+        if len(text) % 4 == 0:
+            return text
+    raise AssertionError("no link of a whole number of base64 groups")
+
+
+@pytest.mark.parametrize("suffix", ["AAAA", "AAAAAAAA", "QUJD", "twice"])
+def test_data_after_the_end_of_the_stream_is_damage(toy, suffix):
+    text = padded_to_whole_groups(20)
+    engine.decode(text)  # the clean link opens
+    tail = text if suffix == "twice" else suffix
+    with pytest.raises(LinkError) as caught:
+        engine.decode(text + tail)
+    assert caught.value.code == "damaged"
+    assert "after its end" in str(caught.value)
+
+
+def test_any_link_with_a_second_link_stuck_to_it_is_refused(toy):
+    for seed in range(30, 42):
+        text = engine.encode(play_out(engine.new_game("toy", 2, seed=seed)))
+        for stuck in (text + text, text + "A", text + "AA", text + "AAA", text + "-_"):
+            with pytest.raises(LinkError) as caught:
+                engine.decode(stuck)
+            assert caught.value.code in {"damaged", "truncated"}
+
+
+def test_non_canonical_last_character_and_foreign_characters_are_damage(toy):
+    text = engine.encode(play_out(engine.new_game("toy", 2, seed=15)))
+    if len(text) % 4:
+        alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+        spare = alphabet[alphabet.index(text[-1]) + 1]  # same bytes, an unused bit set
+        other = text[:-1] + spare
+        if base64.urlsafe_b64decode(other + "=" * (-len(other) % 4)) == \
+                base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)):
+            with pytest.raises(LinkError) as caught:
+                engine.decode(other)
+            assert caught.value.code == "damaged"
+    for bad in (text + "=", text[:5] + "+" + text[6:], text[:5] + "/" + text[6:],
+                text[:5] + "." + text[5:], text[:5] + "\u00e9" + text[6:]):
+        with pytest.raises(LinkError) as caught:
+            engine.decode(bad)
+        assert caught.value.code == "damaged"
+
+
+def test_trailing_bytes_after_the_payload_are_damage_at_any_length(toy):
+    game = play_out(engine.new_game("toy", 2, seed=16))
+    clean = payload({"p": 2}, indices=list(game.indices))
+    assert engine.decode(pack(clean)).log == game.log
+    for extra in (b"\x00", b"\x01\x02", b"\x80\x00", b"x" * 50):
+        with pytest.raises(LinkError) as caught:
+            engine.decode(pack(clean + extra))
+        assert caught.value.code == "damaged"
+
+
+def test_names_lose_direction_overrides_and_control_characters(toy):
+    names = ["\u202eevil\u202c", "a\u2066b\u2069\u200f\n\x00c"]
+    game = engine.new_game("toy", 2, names=names)
+    assert game.setup.names == ("evil", "abc")
+    header = json.dumps({"p": 2, "n": names}).encode()
+    out = bytearray([FORMAT_VERSION, 99, 1, len(header)]) + header + bytes([0])
+    assert engine.decode(pack(bytes(out))).setup.names == ("evil", "abc")
+    kept = ["<img src=x onerror=alert(1)>", "ゆき\u200dこ"]  # markup is text; ZWJ stays
+    assert engine.new_game("toy", 2, names=kept).setup.names == tuple(kept)

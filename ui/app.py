@@ -17,7 +17,16 @@ from engine.core.registry import GAMES
 from ui.i18n import Catalogue, pick_language
 from ui.links import FragmentError, NewGameRequest, game_fragment, parse_fragment, parse_option
 from ui.screens.landing import export_name, saved_games
-from ui.storage import BadSave, MemoryBackend, SaveStore, StorageFull, new_id
+from ui.storage import (
+    PREFIX,
+    BadSave,
+    MemoryBackend,
+    NewerSave,
+    SaveConflict,
+    SaveStore,
+    StorageFull,
+    new_id,
+)
 
 if TYPE_CHECKING:
     from ui.session import Session
@@ -45,13 +54,22 @@ AiClient = Later("ui.ai_client", "AiClient")
 Sessions = Later("ui.session", "Session")
 board_module = Later("ui.screens.play", "board_module")
 game_screen = Later("ui.screens.play", "game_screen")
-message_box = Later("ui.screens.play", "message_box")
+Frame = Later("ui.screens.play", "Frame")
+awaiting = Later("ui.screens.play", "awaiting")
+tab_title = Later("ui.screens.play", "tab_title")
+humans = Later("ui.screens.play", "humans")
+message_content = Later("ui.screens.play", "message_content")
 rule_anchor = Later("ui.screens.play", "rule_anchor")
 refusal_sentence = Later("ui.screens.play", "refusal_sentence")
 regret = Later("ui.screens.play", "regret")
 default_request = Later("ui.screens.setup", "default_request")
 fit_request = Later("ui.screens.setup", "fit_request")
 new_game_form = Later("ui.screens.setup", "new_game_form")
+GameLock = Later("ui.tabs", "GameLock")
+tab_notice = Later("ui.tabs", "tab_notice")
+
+NOTICE_SECONDS = 12
+"""How long a notice (not a refusal) stays in the game's toast."""
 
 PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
@@ -68,12 +86,24 @@ class App:
         self.proxy = proxy
         self._handlers: list[Any] = []
         self.store = self._open_store()
+        self.store_writable = self.store.writable()
         self.session: Session | None = None
-        self.share_url: str | None = None
+        self.frame: Any = None
+        """The game screen's own state (``ui.screens.play.Frame``), made with the first game."""
+        self.at_device: int | None = None
+        """The human seat that last had the device (pass-and-play hand-off)."""
+        self.last_awaiting: tuple[str, int] | None = None
+        self._audio: Any = None
+        self._drawn: Any = None
+        self._said = 0
+        """The session last drawn (open menus are kept open across its redraws only)."""
         self.setup_request: NewGameRequest | None = None
-        self.show_rules = False
         self.note: tuple[str, str] | None = None
         self.storage_warned = False
+        self.writer: bool | None = None
+        """Whether this tab may change the game on screen: True (it holds the game's lock),
+        False (another tab does: a notice offers to play here instead), None (asking)."""
+        self._lock: Any = None
         self._ai_task: asyncio.Task | None = None
         self._ai: Any = None
         self.pace = self.store.pref("pace") or "normal"
@@ -104,13 +134,24 @@ class App:
         return SaveStore(backend)
 
     # ------------------------------------------------------------- wiring
+    @property
+    def share_url(self) -> str | None:
+        return self.frame.share_url if self.frame is not None else None
+
+    @share_url.setter
+    def share_url(self, url: str | None) -> None:
+        if self.frame is not None:
+            self.frame.share_url = url
+
     def start(self) -> None:
         self.ensure_stylesheet("assets/css/app.css")
+        self.make_toast()
         self.listen(self.document.getElementById("app"), "click", self.on_click)
         self.listen(self.document, "change", self.on_change)  # #lang-select is in the header
         self.listen(self.document.getElementById("app"), "submit", self.on_submit)
         self.listen(self.document.getElementById("app"), "keydown", self.on_keydown)
         self.listen(self.window, "hashchange", lambda _event: self.route())
+        self.listen(self.window, "storage", self.on_storage)
         self.translate_page()
         self.route()
         for button in self.document.querySelectorAll("[data-new-game]"):
@@ -140,6 +181,9 @@ class App:
         select = self.el("lang-select")
         if select:
             select.value = cat.lang
+        close = self.document.querySelector(".toast-close")
+        if not absent(close):
+            close.setAttribute("aria-label", cat.t("common.close"))
 
     def switch_language(self, lang: str) -> None:
         self.cat.switch(lang)
@@ -153,18 +197,42 @@ class App:
         self.say_text(self.cat.t(key, **args), kind)
 
     def say_text(self, text: str, kind: str = "info", rule: str | None = None) -> None:
-        """Show ``text``; a refusal names its ``rule`` (a small link that opens the rules)."""
+        """Show ``text``; a refusal names its ``rule`` (a small link that opens the rules).
+        In a game it goes to the toast (its live region stays; only its content changes)."""
         self.note = (text, kind, rule)
         box = self.el("message")
         if box:
             box.textContent = text
             box.setAttribute("data-kind", kind)
         box = self.el("game-message")
-        if box and self.session is not None:
-            box.outerHTML = str(message_box(self.note, self.session.game, self.cat))
-        elif box:
-            box.textContent = text
+        if not absent(box):
+            game = self.session.game if self.session is not None else None
+            box.innerHTML = str(message_content(self.note, game, self.cat))
             box.setAttribute("data-kind", kind)
+        self._said += 1
+        if kind == "info" and self.session is not None:
+            asyncio.ensure_future(self.fade(self._said))
+
+    async def fade(self, said: int) -> None:
+        """A notice leaves the game's toast by itself after a while (a refusal stays until
+        the next decision or the close button)."""
+        await asyncio.sleep(NOTICE_SECONDS)
+        if said == self._said and self.note is not None:
+            self.clear_game_message()
+
+    def make_toast(self) -> None:
+        """The game's refusals and notices: a toast inside the viewport, made once (a live
+        region that outlives every redraw, so screen readers announce each new text)."""
+        if not absent(self.el("game-message")):
+            return
+        from ui.screens.play import message_box
+
+        wrap = self.document.createElement("div")
+        wrap.className = "toast-wrap"
+        wrap.innerHTML = str(message_box(None)) + (
+            '<button type="button" class="toast-close" data-cmd="dismiss" aria-label="'
+            + self.cat.t("common.close").replace('"', "&quot;") + '">×</button>')
+        self.el("app").appendChild(wrap)
 
     def clear_message(self) -> None:
         self.note = None
@@ -172,6 +240,14 @@ class App:
             if box:
                 box.textContent = ""
                 box.removeAttribute("data-kind")
+
+    def clear_game_message(self) -> None:
+        """Empty the game's toast (a new decision makes the last refusal old news)."""
+        self.note = None
+        box = self.el("game-message")
+        if not absent(box):
+            box.textContent = ""
+            box.removeAttribute("data-kind")
 
     # --------------------------------------------------------------- routing
     def route(self) -> None:
@@ -207,8 +283,15 @@ class App:
     # --------------------------------------------------------------- screens
     def show_landing(self) -> None:
         self.leave_game()
-        records, bad = self.store.list()
-        self.el("saved-games").innerHTML = str(saved_games(records, bad, self.cat))
+        self.clear_game_message()
+        self.document.title = self.cat.t("page.title")
+        root = self.document.documentElement
+        root.setAttribute("data-awaiting", "none")
+        root.removeAttribute("data-screen")
+        root.removeAttribute("data-log-length")
+        listing = self.store.listing()
+        self.el("saved-games").innerHTML = str(saved_games(listing.good, listing.bad, self.cat,
+                                                           listing.newer))
         self.el("screen").hidden = True
         self.el("landing").hidden = False
 
@@ -233,14 +316,88 @@ class App:
             self.show_landing()
 
     def render_game(self) -> None:
-        self.ensure_stylesheet(f"assets/css/{self.session.game.setup.game}.css")
+        session = self.session
+        self.ensure_stylesheet(f"assets/css/{session.game.setup.game}.css")
+        self.check_handoff()
         focus = self.remember_focus()
         scrolls = self.remember_scrolls()
-        self.show_screen(str(game_screen(self.session, self.cat, self.share_url,
-                                         self.show_rules, self.note, self.pace)))
+        folded = self.remember_open() if self._drawn is session else set()
+        self._drawn = session
+        notice = str(tab_notice(self.cat)) if self.writer is False else ""
+        self.show_screen(notice + str(game_screen(session, self.cat, frame=self.frame)))
+        self.restore_open(folded)
+        self.document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
         self.restore_scrolls(scrolls)
         self.mark_hint()
         self.restore_focus(focus)
+        self.mark_turn()
+        decide = self.document.querySelector("#screen .decide")
+        height = 0 if absent(decide) else int(decide.offsetHeight)
+        self.document.documentElement.style.setProperty("--decide-h", f"{height}px")
+
+    def mark_turn(self) -> None:
+        """Whose decision the page waits for, on ``<html data-awaiting>`` and in the tab's
+        title; a short tone when a human's turn comes (if switched on)."""
+        session = self.session
+        root = self.document.documentElement
+        root.setAttribute("data-screen", "game")
+        state = awaiting(session)
+        root.setAttribute("data-awaiting", state)
+        self.document.title = tab_title(session, self.cat)
+        now = (state, session.game.current_player)
+        if state == "human" and now != self.last_awaiting and self.frame.sound \
+                and self.last_awaiting is not None:
+            self.beep()
+        self.last_awaiting = now
+
+    def check_handoff(self) -> None:
+        """Pass-and-play: when the human to decide is not the one who had the device, the
+        hand-off screen asks to pass it (one tap to go on)."""
+        session, frame = self.session, self.frame
+        frame.handoff_to = None
+        if awaiting(session) != "human":
+            return
+        seat = session.game.current_player
+        if self.at_device is None or len(humans(session)) < 2 or not frame.handoff:
+            self.at_device = seat
+        elif seat != self.at_device:
+            frame.handoff_to = seat
+
+    def beep(self) -> None:
+        """A short, soft two-note tone (made here with WebAudio; no sound file)."""
+        try:
+            if self._audio is None:
+                self._audio = self.window.AudioContext.new()
+            audio = self._audio
+            if str(audio.state) == "suspended":
+                audio.resume()
+            start = audio.currentTime
+            for offset, pitch in ((0.0, 660), (0.14, 880)):
+                tone, gain = audio.createOscillator(), audio.createGain()
+                tone.type = "sine"
+                tone.frequency.value = pitch
+                gain.gain.setValueAtTime(0.0001, start + offset)
+                gain.gain.exponentialRampToValueAtTime(0.12, start + offset + 0.02)
+                gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.22)
+                tone.connect(gain)
+                gain.connect(audio.destination)
+                tone.start(start + offset)
+                tone.stop(start + offset + 0.25)
+        except Exception:
+            return  # no sound where the browser has none; the game goes on
+        root = self.document.documentElement
+        root.setAttribute("data-beeps", str(int(root.getAttribute("data-beeps") or 0) + 1))
+
+    def remember_open(self) -> set[str]:
+        """Ids of the open ``<details>`` of the screen (menus, folded lists), kept open."""
+        return {str(node.id) for node in self.document.querySelectorAll("#screen details[id]")
+                if node.open}
+
+    def restore_open(self, ids: set[str]) -> None:
+        for element_id in ids:
+            node = self.el(element_id)
+            if not absent(node):
+                node.open = True
 
     def remember_scrolls(self) -> dict[str, tuple[str, float]]:
         """Sideways scroll of every ``[data-keep-scroll]`` box (a phone's wide map), with the
@@ -340,6 +497,7 @@ class App:
             except engine.LinkError:
                 continue
             if session.game.log.entries[:len(saved)] == saved:
+                session.rev = record.rev  # the save it goes on from, as read now
                 return record.id
         return session.save_id
 
@@ -347,6 +505,10 @@ class App:
         try:
             record = self.store.get(save_id)
             session = Sessions.from_record(record)
+        except NewerSave:
+            self.show_landing()
+            self.say("keep.newer_open", "error")
+            return
         except (BadSave, engine.LinkError):
             self.show_landing()
             self.say("saves.unreadable", "error")
@@ -357,36 +519,108 @@ class App:
         self.leave_game()
         self.clear_message()
         self.session = session
+        self.frame = Frame(pace=self.pace, sound=self.store.pref("sound") == "on",
+                           handoff=self.store.pref("handoff") != "off")
+        self.at_device = None
+        self.last_awaiting = None
         if any(seat.startswith("ai") for seat in session.seats):
             asyncio.ensure_future(self.ai.start())  # the worker boots while the page is read
         session.settle_chance()
-        self.autosave()
+        self.writer = None
+        if not self.store.has(session.save_id):
+            self.autosave()  # a new save: no other tab can be playing it
         self.set_address(f"#play={session.save_id}")
         self.render_game()
-        self.schedule_ai()
+        asyncio.ensure_future(self.claim(session))
 
-    def leave_game(self) -> None:
-        self.session = None
+    async def claim(self, session: Session, steal: bool = False) -> None:
+        """Become the game's writer (one tab at a time). Taking over from another tab first
+        loads the latest saved position, so nothing decided there is lost."""
+        if self._lock is None:
+            self._lock = GameLock(self.window, self.on_lock_lost)
+        granted = await self._lock.acquire(session.save_id, steal)
+        if self.session is not session:
+            return
+        self.writer = granted
+        if granted and steal:
+            self.load_latest()
+        if granted:
+            self.autosave()
+            self.schedule_ai()
+        self.render_game()
+        if granted and steal:
+            self.say("keep.taken_over")
+
+    def on_lock_lost(self) -> None:
+        """Another tab took the game over: stop writing and say so."""
+        if self.session is None:
+            return
+        self.writer = False
+        self.stop_ai()
+        self.render_game()
+
+    def on_storage(self, event: Any) -> None:
+        """Another tab saved: a tab that is not the writer shows the latest position."""
+        session = self.session
+        if session is None or self.writer is True or absent(event.key):
+            return
+        if str(event.key) == PREFIX + session.save_id and self.load_latest():
+            self.render_game()
+
+    def load_latest(self) -> bool:
+        """Replace the game on screen by its latest save if that is newer; False if not (or
+        if the save is gone: this tab's position is then the one to keep)."""
+        session = self.session
+        try:
+            record = self.store.get(session.save_id)
+            if record.rev == session.rev:
+                return False
+            fresh = Sessions.from_record(record)
+        except (BadSave, engine.LinkError):
+            return False
+        self.stop_ai()
+        self.session = fresh
         self.share_url = None
-        self.show_rules = False
+        return True
+
+    def stop_ai(self) -> None:
         if self._ai_task is not None:
             self._ai_task.cancel()
             self._ai_task = None
 
+    def leave_game(self) -> None:
+        for mark in ("ludi-ai-think-start", "ludi-ai-think-end"):  # a long session keeps none
+            self.window.performance.clearMarks(mark)
+        self.session = None
+        self.frame = None
+        self.writer = None
+        if self._lock is not None:
+            self._lock.release()
+        self.stop_ai()
+
     def autosave(self) -> None:
-        if self.session is None:
+        if self.session is None or self.writer is False:
             return
         try:
-            self.store.put(self.session.record())
+            self.session.rev = self.store.put(self.session.record(), expect=self.session.rev)
+        except SaveConflict:  # another tab wrote it: its decisions win, ours is refused
+            self.writer = False
+            self.stop_ai()
+            self.load_latest()
+            self.render_game()
+        except NewerSave:  # a newer Ludi's save has this id: never overwrite it
+            self.session.save_id = new_id()
+            self.set_address(f"#play={self.session.save_id}")
+            self.autosave()
         except StorageFull:
-            if not self.storage_warned:
+            if not self.storage_warned:  # said once; play goes on
                 self.storage_warned = True
-                self.say("saves.full", "sticky")
+                self.say("saves.full" if self.store_writable else "keep.not_kept", "sticky")
 
     def after_decision(self) -> None:
         self.share_url = None
         if self.note and self.note[1] != "sticky":
-            self.note = None
+            self.clear_game_message()
         self.autosave()
         self.render_game()
         self.schedule_ai()
@@ -394,7 +628,7 @@ class App:
     def decide(self, index: int, confirmed: bool = False) -> None:
         session = self.session
         if (session is None or session.waiting_for_ai or session.game.is_over
-                or session.replaying):
+                or session.replaying or not self.may_change()):
             return
         session.ui.pop("confirm", None)
         question = None if confirmed else regret(session, self.cat, index)
@@ -419,7 +653,7 @@ class App:
         stops at the first one that is not legal and says why."""
         session = self.session
         if (session is None or session.waiting_for_ai or session.game.is_over
-                or session.replaying):
+                or session.replaying or not self.may_change()):
             return
         taken, refused = 0, None
         for action in actions:
@@ -440,9 +674,16 @@ class App:
             self.say_text(refusal_sentence(session.game, self.cat, refused.message), "error",
                           refused.rule)
 
+    def may_change(self) -> bool:
+        """Whether this tab may change the game now (else the notice is pointed out)."""
+        if self.writer is False:
+            self.say("keep.elsewhere", "error")
+        return self.writer is True
+
     def schedule_ai(self) -> None:
         session = self.session
-        if session is None or not session.waiting_for_ai or session.game.is_over:
+        if (session is None or not session.waiting_for_ai or session.game.is_over
+                or self.writer is not True):
             return
         if self._ai_task is None or self._ai_task.done():
             self._ai_task = asyncio.ensure_future(self.ai_turns(session))
@@ -468,6 +709,8 @@ class App:
                 await asyncio.sleep(pause - waited)
                 if self.session is not session or len(session.game.log) != moves:
                     return
+            if self.writer is not True:
+                return  # another tab took the game over meanwhile
             session.decide(index)
             self.after_decision_quiet()
 
@@ -547,6 +790,10 @@ class App:
 
     def cmd_act(self, target: Any) -> None:
         self.decide(int(target.getAttribute("data-index")))
+
+    def cmd_choose(self, target: Any) -> None:
+        """A decision from a list in words (the same as its target on the board)."""
+        self.cmd_act(target)
 
     def cmd_board(self, target: Any) -> None:
         """A click on the board that is not itself a legal decision: the board module says
@@ -640,7 +887,9 @@ class App:
     def cmd_pace(self, target: Any) -> None:
         self.pace = str(target.getAttribute("data-pace"))
         self.store.set_pref("pace", self.pace)
-        self.render_game()
+        if self.frame is not None:
+            self.frame.pace = self.pace
+            self.render_game()
 
     def cmd_confirm_yes(self, target: Any) -> None:
         """The player confirms a regrettable decision (and may ask never to be asked again)."""
@@ -660,14 +909,95 @@ class App:
             self.render_game()
 
     def cmd_rules(self, _target: Any) -> None:
-        self.show_rules = not self.show_rules
+        if self.frame is not None:
+            self.frame.show_rules = not self.frame.show_rules
+            self.render_game()
+
+    def cmd_rules_close(self, _target: Any) -> None:
+        if self.frame is not None:
+            self.frame.show_rules = False
+            self.render_game()
+            self.focus_first('[data-cmd="rules"]')
+
+    def cmd_share_close(self, _target: Any) -> None:
+        if self.frame is not None:
+            self.frame.share_url = None
+            self.render_game()
+            self.focus_first('[data-cmd="share"]')
+
+    def focus_first(self, selector: str) -> None:
+        node = self.document.querySelector(f"#screen {selector}")
+        if not absent(node):
+            node.focus()
+
+    def cmd_dismiss(self, _target: Any) -> None:
+        self.clear_game_message()
+
+    def cmd_tab(self, target: Any) -> None:
+        """Show one of the rail's tabs (log, score) without drawing the screen again."""
+        if absent(target):
+            return
+        name = str(target.getAttribute("data-tab"))
+        if self.frame is not None:
+            self.frame.tab = name
+        for tab in self.document.querySelectorAll('#screen [role="tab"]'):
+            chosen = str(tab.getAttribute("data-tab")) == name
+            tab.setAttribute("aria-selected", "true" if chosen else "false")
+            tab.setAttribute("tabindex", "0" if chosen else "-1")
+            panel = self.el(str(tab.getAttribute("aria-controls")))
+            if not absent(panel):
+                panel.hidden = not chosen
+
+    def cmd_zoom(self, target: Any) -> None:
+        from ui.screens.play import ZOOM_STEPS
+
+        if self.frame is None:
+            return
+        zoom = self.frame.zoom + int(target.getAttribute("data-step"))
+        self.frame.zoom = max(ZOOM_STEPS[0], min(ZOOM_STEPS[-1], zoom))
         self.render_game()
+
+    def cmd_jump(self, target: Any) -> None:
+        """From the phone's decision bar to a part of the table further down."""
+        to = str(target.getAttribute("data-to"))
+        if to in ("score", "log"):
+            self.cmd_tab(self.document.querySelector(f'#screen [data-tab="{to}"]'))
+            node = self.document.querySelector("#screen .rail-tabs")
+        else:
+            node = self.document.querySelector(
+                '#screen [data-role="me"]' if to == "me" else "#screen .others")
+        if not absent(node):
+            node.scrollIntoView(True)
+
+    def cmd_sound(self, _target: Any) -> None:
+        if self.frame is None:
+            return
+        self.frame.sound = not self.frame.sound
+        self.store.set_pref("sound", "on" if self.frame.sound else "off")
+        if self.frame.sound:
+            self.beep()  # the tone it will make (and the browser allows sound from now on)
+        self.render_game()
+
+    def cmd_handoff_switch(self, _target: Any) -> None:
+        if self.frame is None:
+            return
+        self.frame.handoff = not self.frame.handoff
+        self.store.set_pref("handoff", "on" if self.frame.handoff else "off")
+        self.render_game()
+
+    def cmd_handoff(self, target: Any) -> None:
+        """The next human has the device: show their table."""
+        if self.session is None:
+            return
+        self.at_device = int(target.getAttribute("data-seat"))
+        self.render_game()
+        self.focus_first(".game-title")
 
     def cmd_rule(self, target: Any) -> None:
         """A rule link: open the rules help and bring that rule into view."""
         if self.session is None:
             return
-        self.show_rules = True
+        self.frame.show_rules = True
         self.render_game()
         rule = str(target.getAttribute("data-rule") or "")
         node = self.document.getElementById(rule_anchor(self.session.game.setup.game, rule))
@@ -685,8 +1015,12 @@ class App:
             self.render_game()
 
     def cmd_undo(self, _target: Any) -> None:
-        if self.session is not None and self.session.undo():
+        if self.session is not None and self.may_change() and self.session.undo():
             self.after_decision()
+
+    def cmd_take_over(self, _target: Any) -> None:
+        if self.session is not None:
+            asyncio.ensure_future(self.claim(self.session, steal=True))
 
     def cmd_share(self, _target: Any) -> None:
         if self.session is None:
@@ -694,6 +1028,8 @@ class App:
         location = self.window.location
         base = f"{location.origin}{location.pathname}"
         self.share_url = base + game_fragment(self.session.link())
+        self.session.mark_backup()
+        self.autosave()
         self.render_game()
         field = self.el("share-link")
         if field:
@@ -729,8 +1065,7 @@ class App:
     def cmd_purge(self, _target: Any) -> None:
         _, bad = self.store.list()
         if self.window.confirm(self.cat.t("saves.confirm_purge", count=len(bad))):
-            for key, _problem in bad:
-                self.store.delete_key(key)
+            self.store.purge()
             self.show_landing()
 
     def cmd_export(self, target: Any) -> None:
@@ -741,6 +1076,11 @@ class App:
             self.say("saves.unreadable", "error")
             return
         download(self.window, self.document, export_name(self.store.get(save_id)), text)
+        try:
+            self.store.mark_backup(save_id)
+        except (BadSave, StorageFull):
+            return
+        self.show_landing()  # the export offer, if shown, is gone
 
     # ------------------------------------------------------------- import
     async def import_files(self, field: Any) -> None:
@@ -756,14 +1096,9 @@ class App:
                 self.say("saves.import_bad", "error")
                 field.value = ""
                 return
-            try:
-                existing = {r.id for r in self.store.list()[0]}
-                for record in records:
-                    if record.id in existing:
-                        record.id = new_id()
-                    self.store.put(record)
-                    imported += 1
-            except StorageFull:
+            stored, full = self.store.add_imported(records)
+            imported += stored
+            if full:
                 self.say("saves.full", "error")
                 break
         field.value = ""

@@ -34,6 +34,11 @@ class Session:
     news: list[Any] = field(default_factory=list)
     """Events to point out when a link is opened: what happened since the opener's last
     decision (cleared by the next decision)."""
+    rev: int = 0
+    """The revision of the save this game was read from or last written to."""
+    backup: dict[str, Any] | None = None
+    """When the game was last known to exist outside this browser (a link it came by, a
+    share, an export) and how many log entries it had then: ``{"at": time, "moves": n}``."""
 
     @classmethod
     def start(cls, request: NewGameRequest) -> Session:
@@ -52,12 +57,17 @@ class Session:
         session = cls(game, seats, via_link=via_link)
         if isinstance(meta.get("id"), str) and meta["id"]:
             session.game_id = meta["id"][:40]
+        if via_link:
+            session.mark_backup()  # whoever sent the link has it
         return session
 
     @classmethod
     def from_record(cls, record: SaveRecord) -> Session:
         session = cls.from_link(record.link, via_link=bool(record.meta.get("via_link")))
         session.save_id = record.id
+        session.rev = record.rev
+        backup = record.meta.get("backup")
+        session.backup = backup if isinstance(backup, dict) else None
         return session
 
     # ------------------------------------------------------------ state
@@ -74,7 +84,14 @@ class Session:
                                                         range(game.players)],
                    "moves": len(game.log), "over": game.is_over, **self.progress()}
         meta = dict(self.meta, via_link=self.via_link)
-        return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary)
+        if self.backup is not None:
+            meta["backup"] = self.backup
+        return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary,
+                          rev=self.rev)
+
+    def mark_backup(self) -> None:
+        """The game as it is now also exists elsewhere (shared, exported, came by link)."""
+        self.backup = {"at": time.time(), "moves": len(self.game.log)}
 
     def progress(self) -> dict[str, Any]:
         """For the saved-games list: the names given (blank: the colour), the colours, whose

@@ -5,13 +5,37 @@ Units are victory points. The projected score is what the game would give now
 (``projected_scores()``); the rest is weighted by how much of the game is left (the cards left to
 buy, C-5.1, and the houses left to build), since resources, cards and positions turn into points
 only while there are turns to play.
+
+Two terms make the computer play to end the game (issue 18: medium players once cycled
+Tribune, Mercator and Diplomat for hundreds of turns with the deck empty and money piling up):
+
+- :func:`market`: a display card is worth part of its points before it is bought, in proportion
+  to the share of its price the seat already holds, so goods bought for a card are worth more
+  than their price and the cards, the last one above all (the Concordia card's 7 points), get
+  bought;
+- :func:`lead_bonus`: a lead is worth a share of a win, more so as the end nears and once it is
+  triggered, so the leader ends the game and a seat behind gains nothing by waiting.
+
+Money counts at the end only through Vesta (C-6.1): beyond that it is worth what it can still
+buy, which is nothing once the end is triggered.
 """
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
-from engine.concordia.components import CARDS, GOODS, HOUSES, PILES, PRICES
+from engine.concordia.cards import card_price
+from engine.concordia.components import (
+    CARDS,
+    CONCORDIA_VP,
+    GOODS,
+    HOUSES,
+    PILES,
+    PRICES,
+    SURCHARGES,
+)
+from engine.concordia.scoring import Holdings, breakdown, card_points, holdings
 
 SCALE = 4.0
 """A margin of this many points gives a search reward of 0.73 (see :mod:`engine.ai.mcts`)."""
@@ -37,9 +61,21 @@ SITE = 0.6
 COLONIST = 0.5
 """Per colonist on the board: movement points and reach (C-4.2)."""
 WIN = 10.0
-"""Bonus of the winner of a finished game."""
+"""Bonus of the winner of a finished game; before the end, the same bonus times the chance of
+winning that the seat's lead gives (see :func:`lead_bonus`)."""
+MARKET = 0.6
+"""Share of a display card's worth counted before it is bought, when the seat holds the goods
+for it and a Senator or Consul to buy it with (see :func:`market`)."""
+SPREAD_END = 4.0
+"""Once the end is triggered (C-5.1) every other seat has one turn left: a lead of this many
+points is a fair chance (73%) of keeping it."""
+SPREAD_GAME = 40.0
+"""Added to :data:`SPREAD_END` in proportion to the game left: early leads are uncertain."""
 
 _START_CARDS = 7
+_BUYERS = frozenset(i for i, card in enumerate(CARDS) if card[0] in ("Senator", "Consul"))
+_BUYER_IN_DISCARD = 0.6
+"""A Senator or Consul in the discard pile needs a Tribune first."""
 
 
 def left(game: Any) -> float:
@@ -52,23 +88,94 @@ def left(game: Any) -> float:
     return max(0.0, min(share, 1.0 - max(game.nhouses) / HOUSES))
 
 
+def _prices() -> list[dict[int, tuple[tuple[tuple[int, int], ...], int, int]]]:
+    """Per display slot and card: the Senator's price as (good, count) pairs, the number of
+    'any good' surcharges and the number of goods in all (C-4.8)."""
+    table = []
+    for slot in range(len(SURCHARGES)):
+        row = {}
+        for card in range(len(CARDS)):
+            cost, any_good = card_price(card, slot, True)
+            need = tuple((g, cost.count(g)) for g in sorted(set(cost)))
+            row[card] = (need, int(any_good), len(cost) + int(any_good))
+        table.append(row)
+    return table
+
+
+_PRICES = _prices()
+
+
+def market(game: Any, seat: int, rest: float, held: Holdings) -> float:
+    """What the display is worth to ``seat`` before buying (C-4.8, C-4.9, C-5.1): the best card
+    by its points (plus the Concordia card when it is the last one, plus its use in the turns
+    left), times the share of its price already in the storehouse (squared: a card is bought
+    whole) and the seat's access to a Senator or Consul. This is what makes goods bought for a
+    card worth more than their price, so that the cards get bought and the game comes to its end
+    instead of money piling up."""
+    if not _BUYERS.isdisjoint(game.hand[seat]):
+        access = 1.0
+    elif not _BUYERS.isdisjoint(game.discard[seat]):
+        access = _BUYER_IN_DISCARD
+    else:
+        return 0.0
+    display = game.display
+    left_cards = sum(1 for card in display if card >= 0)
+    if not left_cards:
+        return 0.0
+    bonus = CARD * rest + (CONCORDIA_VP if left_cards <= 2 and not any(game.deck) else 0.0)
+    goods = game.goods[seat]
+    stored = sum(goods)
+    best = 0.0
+    for slot, card in enumerate(display):
+        if card < 0:
+            continue
+        need, any_good, total = _PRICES[slot][card]
+        have = 0
+        for good, count in need:
+            have += min(count, goods[good])
+        if any_good and stored > have:
+            have += 1
+        if have:
+            share = have / total
+            value = (card_points(card, held) + bonus) * share * share
+            if value > best:
+                best = value
+    return MARKET * access * best
+
+
+def lead_bonus(scores: list[float], rest: float, triggered: bool) -> list[float]:
+    """:data:`WIN` times each seat's chance of winning from its lead over its best rival: a
+    logistic whose spread narrows as the end nears and once it is triggered (C-5.1). It is what
+    ending the game is worth: the leader locks in the win, and nobody behind gains by waiting
+    where waiting cannot help."""
+    spread = SPREAD_END + (0.0 if triggered else SPREAD_GAME * rest)
+    out = []
+    for seat, score in enumerate(scores):
+        lead = score - max(s for i, s in enumerate(scores) if i != seat)
+        out.append(WIN / (1.0 + math.exp(max(-60.0, min(60.0, -lead / spread)))))
+    return out
+
+
 def values(game: Any) -> list[float]:
     """The value of the position to each seat, in victory points."""
-    scores = [sum(v for _, v in row) for row in game.projected_scores()]
     if game.is_over:
+        scores = [0.0] * game.players
         for r in game.result():
-            if r.rank == 1:
-                scores[r.seat] += WIN
-        return [float(s) for s in scores]
+            scores[r.seat] = r.score + (WIN if r.rank == 1 else 0.0)
+        return scores
+    held = [holdings(game, seat) for seat in range(game.players)]
+    scores = [float(sum(v for _, v in breakdown(game, seat, h))) for seat, h in enumerate(held)]
     rest = left(game)
+    bonus = lead_bonus(scores, rest, game.concordia >= 0)
+    out = [s + b + market(game, seat, rest, held[seat])
+           for seat, (s, b) in enumerate(zip(scores, bonus))]
     if not rest:
-        return [float(s) for s in scores]
+        return out
     board = game.board
     nc = board.ncities
     routes = board.routes
     roma = board.roma
     houses = game.houses
-    out = []
     for seat in range(game.players):
         bit = 1 << seat
         wealth = game.money[seat] + sum(n * p for n, p in zip(game.goods[seat], PRICES))
@@ -82,9 +189,9 @@ def values(game: Any) -> list[float]:
         sites.discard(roma)
         free = sum(1 for c in sites if not houses[c] & bit)
         owned = len(game.hand[seat]) + len(game.discard[seat])
-        out.append(scores[seat] + rest * (
+        out[seat] += rest * (
             RESOURCE * wealth + HOUSE * game.nhouses[seat] + CARD * (owned - _START_CARDS)
-            + HAND * len(game.hand[seat]) + SITE * free + COLONIST * len(game.colonists[seat])))
+            + HAND * len(game.hand[seat]) + SITE * free + COLONIST * len(game.colonists[seat]))
     return out
 
 

@@ -4,7 +4,7 @@ the tie-break (C-6.8)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.concordia import rulings
 from engine.concordia.components import CARDS, CONCORDIA_VP, PRICES
@@ -16,36 +16,60 @@ GODS = ("Vesta", "Jupiter", "Saturnus", "Mercurius", "Mars", "Minerva", "Concord
 """The breakdown's order (C-6.1 .. C-6.7)."""
 
 
-def god_values(game: Concordia, seat: int) -> dict[str, int]:
-    """What one card of each god is worth to ``seat`` now (Minerva: see :func:`breakdown`)."""
+class Holdings(NamedTuple):
+    """What ``seat``'s score is made of, counted once: the value of one card of each god except
+    Minerva (C-6.1 .. C-6.5) and the own houses per kind of good of their cities (C-6.6)."""
+
+    gods: dict[str, int]
+    houses_by_good: list[int]
+
+
+def holdings(game: Concordia, seat: int) -> Holdings:
+    """``seat``'s :class:`Holdings` now (one pass over the cities with goods)."""
     board = game.board
     bit = 1 << seat
-    own = [c for c in board.token_cities if game.houses[c] & bit]
+    houses = game.houses
+    token = game.token
+    by_good = [0] * len(PRICES)
+    provinces = set()
+    for c in board.token_cities:
+        if houses[c] & bit:
+            by_good[token[c]] += 1
+            provinces.add(board.province_of[c])
     goods = game.goods[seat]
-    kinds = {game.token[c] for c in own}
-    return {
+    return Holdings({
         "Vesta": (game.money[seat] + sum(n * p for n, p in zip(goods, PRICES))) // 10,
-        "Jupiter": sum(1 for c in own if game.token[c] != 0),
-        "Saturnus": len({board.province_of[c] for c in own}),
-        "Mercurius": rulings.MERCURIUS_POINTS_PER_KIND * len(kinds),
+        "Jupiter": sum(by_good) - by_good[0],
+        "Saturnus": len(provinces),
+        "Mercurius": rulings.MERCURIUS_POINTS_PER_KIND * sum(1 for n in by_good if n),
         "Mars": rulings.MARS_POINTS_PER_COLONIST * len(game.colonists[seat]),
-    }
+    }, by_good)
 
 
-def breakdown(game: Concordia, seat: int) -> tuple[tuple[str, int], ...]:
-    """Points per god for ``seat`` if the game ended now, in :data:`GODS` order (C-6)."""
-    values = god_values(game, seat)
+def god_values(game: Concordia, seat: int) -> dict[str, int]:
+    """What one card of each god is worth to ``seat`` now (Minerva: see :func:`breakdown`)."""
+    return holdings(game, seat).gods
+
+
+def card_points(card: int, held: Holdings) -> int:
+    """What one card is worth at the end to a seat with ``held`` (C-6): its god's value, or for
+    a specialist its points per own house in cities of its kind (C-6.6)."""
+    _name, god, _cost, param = CARDS[card]
+    if god == "Minerva":
+        good, per_city = param
+        return per_city * held.houses_by_good[good]
+    return held.gods[god]
+
+
+def breakdown(game: Concordia, seat: int, held: Holdings | None = None
+              ) -> tuple[tuple[str, int], ...]:
+    """Points per god for ``seat`` if the game ended now, in :data:`GODS` order (C-6);
+    ``held``: the seat's :func:`holdings`, when already counted."""
+    if held is None:
+        held = holdings(game, seat)
     points = dict.fromkeys(GODS, 0)
-    bit = 1 << seat
     for card in game.hand[seat] + game.discard[seat]:
-        _name, god, _cost, param = CARDS[card]
-        if god == "Minerva":
-            good, per_city = param
-            cities = sum(1 for c in game.board.token_cities
-                         if game.token[c] == good and game.houses[c] & bit)
-            points["Minerva"] += per_city * cities
-        else:
-            points[god] += values[god]
+        points[CARDS[card][1]] += card_points(card, held)
     if game.concordia == seat:
         points["Concordia"] = CONCORDIA_VP
     return tuple(points.items())

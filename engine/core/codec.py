@@ -12,14 +12,15 @@ Layout of the bytes before compression (format version 1)::
                                   open at the time (``Game.indices``)
 
 The bytes are compressed with zlib (whose checksum catches damage) and written as base64url
-without padding. Decoding replays every entry through the rules, so a link can only ever hold a
-game that was legal from its first move to its last.
+without padding. Decoding is strict: a character outside base64url, a non-canonical last
+character, anything after the end of the zlib stream or after the last entry is damage.
+Decoding replays every entry through the rules, so a link can only ever hold a game that was
+legal from its first move to its last.
 """
 
 from __future__ import annotations
 
 import base64
-import binascii
 import json
 import zlib
 from typing import Any
@@ -107,17 +108,25 @@ def encode(game: Game, meta: dict[str, Any] | None = None) -> str:
     return base64.urlsafe_b64encode(packed).rstrip(b"=").decode("ascii")
 
 
+BASE64URL = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+
 def _unpack(text: str) -> bytes:
+    """The bytes of a link text. Strict: only base64url characters in their one canonical
+    spelling, and nothing after the end of the compressed stream (a link pasted twice, or a
+    link with text stuck to it, is damaged, not a game)."""
     if not isinstance(text, str) or not text.strip():
         raise LinkError("empty", "The link holds no game.")
     text = text.strip()
     if len(text) > MAX_TEXT_LENGTH:
         raise LinkError("too_long", "The link is too long to be a game of ours.")
-    try:
-        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
-    except (binascii.Error, ValueError):
+    if not BASE64URL.issuperset(text) or len(text) % 4 == 1:
         raise LinkError("damaged", "The link is damaged: it contains characters that do not "
-                        "belong in a game link.") from None
+                        "belong in a game link.")
+    raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+    if base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii") != text:
+        raise LinkError("damaged", "The link is damaged: its last character is not one a "
+                        "game link can end with.")
     try:
         decompressor = zlib.decompressobj()
         data = decompressor.decompress(raw, 1_000_000)
@@ -127,6 +136,8 @@ def _unpack(text: str) -> bytes:
             raise LinkError("truncated", "The link is cut short: part of it is missing.")
     except zlib.error:
         raise LinkError("damaged", "The link is damaged: it does not unpack to a game.") from None
+    if decompressor.unused_data:
+        raise LinkError("damaged", "The link is damaged: it has data after its end.")
     return data
 
 

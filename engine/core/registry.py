@@ -96,6 +96,18 @@ def _info(name: str) -> GameInfo:
         raise SetupError(f"unknown game {name!r} (known: {known})") from None
 
 
+INVISIBLE = frozenset([*range(0x00, 0x20), *range(0x7F, 0xA0), 0x061C, 0x200E, 0x200F,
+                      0x2028, 0x2029, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
+"""Code points a player's name never keeps: control characters, line breaks, and the
+direction marks, embeddings, overrides and isolates that could turn the text around them."""
+
+
+def clean_name(name: str) -> str:
+    """A player's name as it is kept and shown: without :data:`INVISIBLE` characters, trimmed
+    (names arrive in links, so they are text from anyone)."""
+    return "".join(c for c in str(name) if ord(c) not in INVISIBLE).strip()
+
+
 def make_setup(name: str, players: int, names: tuple[str, ...] | list[str] = (),
                **options: Any) -> Setup:
     """Check the settings against :data:`GAMES` and return the :class:`Setup`."""
@@ -116,7 +128,7 @@ def make_setup(name: str, players: int, names: tuple[str, ...] | list[str] = (),
     start = values.get("start_player")
     if start is not None and start >= players:
         raise SetupError(f"start_player must be a seat from 0 to {players - 1}")
-    names = tuple(str(n) for n in names)
+    names = tuple(clean_name(n) for n in names)
     if names and len(names) != players:
         raise SetupError(f"{players} names needed, {len(names)} given")
     setup = Setup(name, players, tuple(sorted(values.items())), names)

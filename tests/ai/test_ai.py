@@ -194,9 +194,15 @@ def test_concordia_evaluation_weighs_the_future_by_the_game_left():
     ended = game.clone()
     ended.concordia = 1
     assert ev.left(ended) == 0.0
-    # once the end is triggered, only the points count (the Concordia card's 7 among them)
-    assert ev.values(ended) == [sum(v for _, v in row) for row in ended.projected_scores()]
-    assert ev.values(ended)[1] == ev.values(ended)[0] + 7
+    # once the end is triggered, only the points count (the Concordia card's 7 among them),
+    # plus the win the lead is worth and a card that can still be bought in the last turn:
+    # holding money or goods is worth their Vesta points only
+    points = [sum(v for _, v in row) for row in ended.projected_scores()]
+    assert points[1] == points[0] + 7
+    assert ev.values(ended) == pytest.approx(
+        [p + b + ev.market(ended, seat, 0.0, ev.holdings(ended, seat))
+         for seat, (p, b) in enumerate(zip(points, ev.lead_bonus(points, 0.0, True)))])
+    assert ev.values(ended)[1] > ev.values(ended)[0] + 7
 
 
 def test_browser_gets_three_times_the_search_time():

@@ -254,17 +254,20 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
             else:
                 in_city.setdefault(loc, []).append((seat, kind, i))
     parts.append('<g class="cc-routes">')
-    for r, (path, _mid) in enumerate(geometry):
+    for r, (path, mid) in enumerate(geometry):
         kind = b.routes[r][2]
         cls = "land" if kind == LAND else "sea"
         name = route_label(game, r, cat)
+        pad = ""
         if r in targets.routes:
             index, label = targets.routes[r]
             attrs, cls = target_attrs(index, label, route=r), cls + " target"
+            # a round pad at the middle: a target a finger finds even on a short, flat route
+            pad = f'<circle class="pad" cx="{fmt(mid[0])}" cy="{fmt(mid[1])}" r="17"/>'
         else:
             attrs = board_attrs(route=r)
         parts.append(f'<g class="cc-route {cls}"{attrs}><title>{esc(name)}</title>'
-                     f'<path class="hit" d="{path}"/><path class="line" d="{path}"/></g>')
+                     f'<path class="hit" d="{path}"/>{pad}<path class="line" d="{path}"/></g>')
     parts.append("</g>")
     # provinces: labels and bonus markers
     parts.append('<g class="cc-provinces">')

@@ -32,6 +32,7 @@ from ui.boards.municipium import (
 )
 from ui.html import Markup, join, tag
 from ui.i18n import Catalogue
+from ui.screens.play import seat_badge
 
 SIZE = 820
 CENTRE = SIZE / 2
@@ -540,6 +541,7 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
     name = seat_name(game, seat, cat)
     return tag("article", {"class_": classes, "aria_label": name},
                tag("h3", {}, seat_icon(seat), " ", tag("span", {"class_": "name"}, name),
+                   seat_badge(session, seat, cat),
                    tag("span", {"class_": "turn-mark"}, cat.t(f"{P}deciding"))
                    if current and game.current_player >= 0 else None),
                tag("p", {"class_": "mu-stats"},

@@ -5,11 +5,12 @@ from __future__ import annotations
 import re
 import time
 import unicodedata
+from collections.abc import Sequence
 
 from engine.core.registry import GAMES
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.storage import BadSave, SaveRecord
+from ui.storage import BadSave, NewerSave, SaveRecord
 
 
 def when(stamp: float, cat: Catalogue) -> str:
@@ -89,6 +90,8 @@ def save_item(record: SaveRecord, cat: Catalogue) -> Markup:
                tag("div", {"class_": "save-title"}, label),
                tag("div", {"class_": "save-detail"},
                    " · ".join(d for d in details if d)),
+               tag("p", {"class_": "save-note", "data_role": "export-offer"},
+                   cat.t("keep.export_offer")) if record.needs_export() else None,
                tag("div", {"class_": "save-actions"},
                    tag("button", {"type": "button", "data_cmd": "resume", "data_id": record.id,
                                   "aria_label": cat.t("saves.resume_label", game=label)},
@@ -102,9 +105,20 @@ def save_item(record: SaveRecord, cat: Catalogue) -> Markup:
                        cat.t("saves.delete"))))
 
 
+def newer_item(entry: NewerSave, cat: Catalogue) -> Markup:
+    """A save from a newer Ludi: named, explained, and offered nothing that could change it."""
+    title = cat.t("game." + entry.game) if entry.game in GAMES else entry.game
+    return tag("li", {"class_": "save", "data_role": "newer-save"},
+               tag("div", {"class_": "save-title"},
+                   cat.t("saves.title", game=title,
+                         names=cat.t("saves.list_sep").join(entry.names))),
+               tag("div", {"class_": "save-detail"}, cat.t("keep.newer")))
+
+
 def saved_games(records: list[SaveRecord], bad: list[tuple[str, BadSave]],
-                cat: Catalogue) -> Markup:
-    """The list of saved games with resume/export/delete, and a note on damaged entries."""
+                cat: Catalogue, newer: Sequence[tuple[str, NewerSave]] = ()) -> Markup:
+    """The list of saved games with resume/export/delete, saves from a newer Ludi (listed,
+    never touched), and a note on damaged entries."""
     ordered = sorted(records, key=lambda r: (not your_turn(r), -r.updated))
     items = [save_item(r, cat) for r in ordered]
     body = (tag("ul", {"class_": "saves"}, *items) if items
@@ -115,4 +129,7 @@ def saved_games(records: list[SaveRecord], bad: list[tuple[str, BadSave]],
                          cat.t("saves.damaged", count=len(bad)), " ",
                          tag("button", {"type": "button", "data_cmd": "purge"},
                              cat.t("saves.purge"))))
+    if newer:
+        notes.append(tag("h3", {}, cat.t("keep.newer_heading")))
+        notes.append(tag("ul", {"class_": "saves"}, *(newer_item(e, cat) for _, e in newer)))
     return tag("div", {}, tag("h2", {}, cat.t("saves.heading")), body, *notes)

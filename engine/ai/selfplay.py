@@ -1,0 +1,76 @@
+"""Computer-only games: one loop for the termination benchmark, the tournaments and the tests.
+
+    from engine.ai.selfplay import play_out, level_chooser
+    game = engine.new_game("concordia", 3, seed=7)
+    decisions = play_out(game, level_chooser(["medium", "hard", "easy"], budget_ms=20), seed=7)
+
+Draws are made with a generator seeded by ``seed`` (so a game replays from its seed), and each
+decision by the seat's chooser. ``cap`` stops a game that would not end; the caller sees it in
+``game.is_over``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any
+
+Chooser = Callable[[Any, random.Random], int]
+"""Picks the index of a decision in ``game.legal_actions()`` for the seat to move."""
+
+
+def level_chooser(levels: Sequence[str], budget_ms: float | None = None,
+                  iterations: int | None = None) -> Chooser:
+    """A chooser playing seat ``s`` at ``levels[s]`` (see :data:`engine.ai.LEVELS`);
+    ``budget_ms``/``iterations`` override the searching levels' budgets."""
+    from engine import ai
+
+    def choose(game: Any, rng: random.Random) -> int:
+        return ai.choose_index(game, levels[game.current_player], seed=rng.randrange(1 << 30),
+                               budget_ms=budget_ms, iterations=iterations)
+
+    return choose
+
+
+def play_out(game: Any, choose: Chooser, seed: int, cap: int = 1_000_000) -> int:
+    """Play ``game`` until it is over or ``cap`` decisions were made; the decisions made."""
+    rng = random.Random(seed)
+    decisions = 0
+    while not game.is_over and decisions < cap:
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        game.apply_index(choose(game, rng))
+        decisions += 1
+    return decisions
+
+
+def levels() -> tuple[str, ...]:
+    """The computer levels a player can pick (every level of :data:`engine.ai.LEVELS` but the
+    purely random one): a new level is benchmarked as soon as it exists."""
+    from engine import ai
+
+    return tuple(name for name in ai.LEVELS if name != "random")
+
+
+def keyed_game(title: str, players: int, board: str, seed: int) -> tuple[Any, list[str]]:
+    """The game of the key ``title/players/board/seed`` (``board``: a Concordia map, or ""),
+    and its seats' levels: the levels, and for Municipium the options, are drawn from the key,
+    so a key names one game of the termination benchmark."""
+    import engine
+
+    rng = random.Random(f"{title}/{players}/{board}/{seed}")
+    options: dict[str, Any] = {"map": board} if board else {
+        "short": rng.random() < 0.3,
+        "chamber_citizens": rng.choice(("per-chamber", "single")),
+    }
+    seats = [rng.choice(levels()) for _ in range(players)]
+    return engine.new_game(title, players, seed=seed, **options), seats
+
+
+def rounds(game: Any) -> int:
+    """Rounds begun: turns started divided by the number of seats, rounded up."""
+    turns = getattr(game, "turns", None)
+    if turns is None:
+        turns = game.turn
+    return -(-(turns + 1) // game.players)
