@@ -199,6 +199,46 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
                  gets=cat.t("cc.player_sep").join(parts) or cat.t("cc.nothing"))
 
 
+def action_label(game, action: Action, cat: Catalogue) -> str:
+    """A decision in words (for a hint whose decision has no button of its own)."""
+    verb, seat = action.verb, game.current_player
+    if verb == "play":
+        return f"{cat.t('cc.play_prefix')} {card_name(cat, action.a)}"
+    if verb == "move":
+        code = game.colonists[seat][action.a]
+        cost = game.board.distance[(code >> 1, code & 1)].get(action.b, 0)
+        return cat.t("cc.move_to", route=route_label(game, action.b, cat), n=cost)
+    if verb == "build":
+        goods, money = game.house_cost(seat, action.a)
+        return cat.t("cc.build_in", city=city_name(game, action.a),
+                     cost=house_cost_text(cat, goods, money))
+    if verb == "province":
+        return prefect_label(game, cat, action.a)
+    if verb in ("buy", "sell"):
+        return cat.t(f"cc.{verb}", goods=n_goods(cat, action.a, action.b),
+                     money=action.b * PRICES[action.a])
+    if verb == "place":
+        kind = "land" if action.a == LAND else "sea"
+        return cat.t(f"cc.place.{kind}", city=city_name(game, action.b))
+    if verb == "copy":
+        card = game.discard[action.a][-1]
+        return cat.t("cc.copy", name=player_label(game, action.a, cat),
+                     card=card_name(cat, card), does=card_summary(cat, card))
+    if verb == "card" and 0 <= action.a < len(game.display):
+        return f"{cat.t('cc.buy_prefix')} {card_name(cat, game.display[action.a])}"
+    if verb == "keep":
+        return cat.t("cc.keep", goods=goods_text(cat, unpack_goods(action.a)))
+    step = step_name(game)
+    if verb == "cash" and step == "prefect":
+        money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
+        return cat.t("cc.prefect_cash", money=money)
+    if verb == "cash":
+        return cat.t("cc.colonist_cash", money=5 + len(game.colonists[seat]))
+    if cat.has(f"cc.done.{step}"):
+        return cat.t(f"cc.done.{step}")
+    return cat.t("cc.done.colonist")
+
+
 # ------------------------------------------------------------------------------ render
 def table(session, cat: Catalogue) -> Table:
     """The parts of the table (see :class:`ui.screens.play.Table`): the map; the step with its
