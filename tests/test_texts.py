@@ -264,7 +264,7 @@ def _check_game(title: str, number: int, keys: set[str]) -> None:
                 hinted = rng.choice(legal)
                 hint_key, hint_args = ai_reason(game, hinted)
                 texts.append((f"hint {hint_key}", lang, cat.t(f"hint.{hint_key}", **hint_args)))
-                texts.append(("decision", lang, module.action_label(game, hinted, cat)))
+                texts.append(("decision", lang, module.action_text(game, hinted, cat)))
         if step == show_at:
             for data in _board_clicks(game, rng):
                 for lang, cat in CATS.items():

@@ -148,6 +148,14 @@ def selected_colonist(session, legal: dict) -> int | None:
     return movable[0] if len(movable) == 1 else None
 
 
+def location_words(game, location: int, cat: Catalogue) -> str:
+    """Where a colonist stands, in the language: a city, or a route ("sea route A–B")."""
+    b = game.board
+    if location < b.ncities:
+        return b.city_names[location]
+    return route_label(game, location - b.ncities, cat)
+
+
 def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
     game = session.view
     b = game.board
@@ -160,9 +168,7 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
         for i in movable:
             code = game.colonists[seat][i]
             kind = "land" if code & 1 == LAND else "sea"
-            location = code >> 1
-            where = (b.city_names[location] if location < b.ncities
-                     else route_label(game, location - b.ncities, cat))
+            where = location_words(game, code >> 1, cat)
             targets.colonists[i] = cat.t(f"cc.pick_colonist.{kind}", where=where)
         for action, index in legal.items():
             if action.verb == "move" and action.a == targets.selected:
@@ -197,46 +203,6 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
             parts.append(cat.t("cc.prefect_who", who=who, goods=goods_text(cat, preview[s])))
     return cat.t("cc.prefect_option", province=province_name(cat, game, p),
                  gets=cat.t("cc.player_sep").join(parts) or cat.t("cc.nothing"))
-
-
-def action_label(game, action: Action, cat: Catalogue) -> str:
-    """A decision in words (for a hint whose decision has no button of its own)."""
-    verb, seat = action.verb, game.current_player
-    if verb == "play":
-        return f"{cat.t('cc.play_prefix')} {card_name(cat, action.a)}"
-    if verb == "move":
-        code = game.colonists[seat][action.a]
-        cost = game.board.distance[(code >> 1, code & 1)].get(action.b, 0)
-        return cat.t("cc.move_to", route=route_label(game, action.b, cat), n=cost)
-    if verb == "build":
-        goods, money = game.house_cost(seat, action.a)
-        return cat.t("cc.build_in", city=city_name(game, action.a),
-                     cost=house_cost_text(cat, goods, money))
-    if verb == "province":
-        return prefect_label(game, cat, action.a)
-    if verb in ("buy", "sell"):
-        return cat.t(f"cc.{verb}", goods=n_goods(cat, action.a, action.b),
-                     money=action.b * PRICES[action.a])
-    if verb == "place":
-        kind = "land" if action.a == LAND else "sea"
-        return cat.t(f"cc.place.{kind}", city=city_name(game, action.b))
-    if verb == "copy":
-        card = game.discard[action.a][-1]
-        return cat.t("cc.copy", name=player_label(game, action.a, cat),
-                     card=card_name(cat, card), does=card_summary(cat, card))
-    if verb == "card" and 0 <= action.a < len(game.display):
-        return f"{cat.t('cc.buy_prefix')} {card_name(cat, game.display[action.a])}"
-    if verb == "keep":
-        return cat.t("cc.keep", goods=goods_text(cat, unpack_goods(action.a)))
-    step = step_name(game)
-    if verb == "cash" and step == "prefect":
-        money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
-        return cat.t("cc.prefect_cash", money=money)
-    if verb == "cash":
-        return cat.t("cc.colonist_cash", money=5 + len(game.colonists[seat]))
-    if cat.has(f"cc.done.{step}"):
-        return cat.t(f"cc.done.{step}")
-    return cat.t("cc.done.colonist")
 
 
 # ------------------------------------------------------------------------------ render
@@ -1039,7 +1005,7 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
     if verb == "move":
         code = game.colonists[seat][a]
         cost = game.board.distance[(code >> 1, code & 1)][b]
-        return cat.t("story.cc.move", where=game.board.location_name(code >> 1),
+        return cat.t("story.cc.move", where=location_words(game, code >> 1, cat),
                      route=route_label(game, b, cat), n=cost)
     if verb == "build":
         goods, money = game.house_cost(seat, a)
