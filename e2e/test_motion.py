@@ -74,3 +74,4 @@ def test_a_bad_pace_is_refused_in_words(open_app, page):
     open_app(page, "/#new=municipium&players=2&seats=ai,ai&pace=sleepy")
     assert "sleepy" in page.locator("#message").inner_text()
 
+

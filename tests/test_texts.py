@@ -261,8 +261,10 @@ def _check_game(title: str, number: int, keys: set[str]) -> None:
                                   refusal_sentence(game, cat, reason)))
             for lang, cat in CATS.items():
                 texts.append(("prompt", lang, _prompt(session, cat)))
-                hint_key, hint_args = ai_reason(game, rng.choice(legal))
+                hinted = rng.choice(legal)
+                hint_key, hint_args = ai_reason(game, hinted)
                 texts.append((f"hint {hint_key}", lang, cat.t(f"hint.{hint_key}", **hint_args)))
+                texts.append(("decision", lang, module.action_text(game, hinted, cat)))
         if step == show_at:
             for data in _board_clicks(game, rng):
                 for lang, cat in CATS.items():

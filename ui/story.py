@@ -213,7 +213,5 @@ def replay_caption(session: Session, cat: Catalogue) -> Markup | None:
                  if first <= e.entry < length and e.key not in QUIET_EVENTS]
         lines = lines or [cat.t("story.replay.nothing")]
     return tag("div", {"class_": "caption panel", "data_role": "caption", "aria_live": "polite"},
-               tag("p", {"class_": "caption-where"},
-                   cat.t("replay.position", at=length, total=len(session.game.log))),
                tag("p", {"class_": "caption-who"}, who) if who else None,
                tag("ul", {"class_": "caption-lines"}, *[tag("li", {}, line) for line in lines]))

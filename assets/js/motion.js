@@ -155,7 +155,12 @@
     if (!copy) return null;
     el.style.visibility = "hidden";
     var a = copy.animate(keyframes, timing);
-    if (batch) batch.push([el, copy, a.finished.catch(function () {})]);
+    var landed = a.finished.catch(function () {});
+    if (batch) {
+      batch.push([el, copy, landed]);
+    } else {  // a highlight outside a drawing (a recap line): it lands on its own
+      landed.then(function () { el.style.visibility = ""; copy.remove(); });
+    }
     return a;
   }
 

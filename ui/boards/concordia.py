@@ -148,6 +148,14 @@ def selected_colonist(session, legal: dict) -> int | None:
     return movable[0] if len(movable) == 1 else None
 
 
+def location_words(game, location: int, cat: Catalogue) -> str:
+    """Where a colonist stands, in the language: a city, or a route ("sea route A–B")."""
+    b = game.board
+    if location < b.ncities:
+        return b.city_names[location]
+    return route_label(game, location - b.ncities, cat)
+
+
 def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
     game = session.view
     b = game.board
@@ -160,9 +168,7 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
         for i in movable:
             code = game.colonists[seat][i]
             kind = "land" if code & 1 == LAND else "sea"
-            location = code >> 1
-            where = (b.city_names[location] if location < b.ncities
-                     else route_label(game, location - b.ncities, cat))
+            where = location_words(game, code >> 1, cat)
             targets.colonists[i] = cat.t(f"cc.pick_colonist.{kind}", where=where)
         for action, index in legal.items():
             if action.verb == "move" and action.a == targets.selected:
@@ -999,7 +1005,7 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
     if verb == "move":
         code = game.colonists[seat][a]
         cost = game.board.distance[(code >> 1, code & 1)][b]
-        return cat.t("story.cc.move", where=game.board.location_name(code >> 1),
+        return cat.t("story.cc.move", where=location_words(game, code >> 1, cat),
                      route=route_label(game, b, cat), n=cost)
     if verb == "build":
         goods, money = game.house_cost(seat, a)
