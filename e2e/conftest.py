@@ -136,7 +136,7 @@ def private_site() -> Iterator[Callable[[], SiteServer]]:
 # ---- helpers -------------------------------------------------------------------------------
 
 
-NO_HANDOFF = "localStorage.setItem('ludi.handoff', 'off')"
+NO_HANDOFF = "try { localStorage.setItem('ludi.handoff', 'off'); } catch (e) { /* no storage */ }"
 """For ``page.add_init_script``: no pass-and-play hand-off screen (tests where several human
 seats decide in turn on one page; the hand-off itself is tested in test_table.py)."""
 

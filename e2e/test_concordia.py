@@ -91,7 +91,8 @@ def pointer_click(page, selector: str) -> None:
     """Click the first element of ``selector`` where a person would: on its shape, with the
     mouse (so hit testing on the map is part of the test)."""
     element = page.locator(selector).first
-    element.scroll_into_view_if_needed()
+    # in the middle of the screen: clear of the decision bar a phone keeps at the bottom
+    element.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")
     point = element.evaluate(POINT_ON)
     assert point, f"nothing of {selector} can be clicked"
     page.mouse.click(point[0], point[1])

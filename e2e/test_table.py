@@ -140,6 +140,16 @@ def test_the_table_at_a_glance(open_app, page, game):
             check_refusal(page, game, size)
             assert page.title().startswith("● ")
         assert audit(page) == []
+    # the log and the live score are tabs of the rail: a click or the arrow keys switch them
+    at_top(page, SIZES["desktop"])
+    assert page.locator('[data-role="log"]').is_visible()
+    assert not page.locator('[data-role="score"]').is_visible()
+    page.locator('[data-cmd="tab"][data-tab="log"]').focus()
+    page.keyboard.press("ArrowRight")
+    assert page.locator('[data-role="score"]').is_visible()
+    assert page.evaluate("document.activeElement.dataset.tab") == "score"
+    page.locator('[data-cmd="tab"][data-tab="log"]').click()
+    assert page.locator('[data-role="log"]').is_visible()
 
 
 def test_whose_turn_handoff_and_turn_sound(open_app, page):

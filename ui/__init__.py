@@ -69,4 +69,26 @@ Safety (issue 14):
                                  of this browser is, ``ui/tabs.py``); decisions are refused.
 ``[data-cmd="take-over"]``       in that notice: "Play here instead" (loads the latest save,
                                  then this tab is the writer).
+
+Motion and story (issue 11):
+
+``data-pid``        a piece with a stable id in both boards (``col-<seat>-<n>`` a Concordia
+                    colonist, ``m-<seat>-<elect>-<inst>`` a stack of Municipium family members,
+                    ``prefect``, ``st-…`` a storehouse unit, …); when the screen is drawn again
+                    it moves from where it was (``data-kind``/``data-count``: units of a kind fly
+                    from the place that lost one to the place that gained one; ``data-state``: a
+                    changed value pulses; ``data-source``: where units come from when none left
+                    anywhere, e.g. the bag). Every animation's id starts with ``ludi-``.
+``data-changed``    on the pieces changed since the last human decision (every decision in a
+                    game of computers alone, every step in a replay).
+``data-spot``       the pieces of the recap line clicked last.
+``[data-role="recap"]``
+    what happened since the deciding human's last decision (``ui.story.recap``), in groups
+    ``.recap-turn.seat-<n>``; each ``.recap-line`` (``data-cmd="recap-spot"``) highlights its
+    pieces with ``data-spot``.
+``[data-role="hint"]``
+    the suggestion in words, ``data-hint`` on what it touches, ``[data-cmd="hint-play"]``
+    plays it (it has the focus: Enter plays it).
+``[data-role="caption"]``
+    in a replay, what the shown step did; ←/→ step, Home/End jump.
 """

@@ -73,7 +73,10 @@ NOTICE_SECONDS = 12
 
 PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
-computers); the player picks one in the game's toolbar."""
+computers, unless the game's address asked for a pace); the player picks one in the game's
+toolbar."""
+MOTION_MS = {"slow": 900, "normal": 450, "fast": 220}
+"""How long a piece takes to move at each pace (``assets/js/motion.js``)."""
 
 
 class App:
@@ -109,6 +112,10 @@ class App:
         self.pace = self.store.pref("pace") or "normal"
         if self.pace not in PACES:
             self.pace = "normal"
+        self._motion_from: int | None = None
+        """The log length before the decision being drawn (None: a redraw, nothing new)."""
+        self._motion_clear = False
+        self._fresh = True
         fragment_lang = None
         try:
             fragment_lang = parse_fragment(str(window.location.hash)).lang
@@ -151,6 +158,7 @@ class App:
         self.listen(self.document.getElementById("app"), "submit", self.on_submit)
         self.listen(self.document.getElementById("app"), "keydown", self.on_keydown)
         self.listen(self.window, "hashchange", lambda _event: self.route())
+        self.listen(self.document, "keydown", self.on_replay_key)
         self.listen(self.window, "storage", self.on_storage)
         self.translate_page()
         self.route()
@@ -318,22 +326,60 @@ class App:
     def render_game(self) -> None:
         session = self.session
         self.ensure_stylesheet(f"assets/css/{session.game.setup.game}.css")
+        self.ensure_stylesheet("assets/css/motion.css")
         self.check_handoff()
         focus = self.remember_focus()
         scrolls = self.remember_scrolls()
         folded = self.remember_open() if self._drawn is session else set()
         self._drawn = session
         notice = str(tab_notice(self.cat)) if self.writer is False else ""
+        motion = self.motion
+        screen = self.el("screen")
+        self.window.performance.mark("ludi-render-start")
+        if motion is not None and not self._fresh:
+            motion.before(screen)
+        self.frame.pace = self.game_pace
         self.show_screen(notice + str(game_screen(session, self.cat, frame=self.frame)))
         self.restore_open(folded)
         self.document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
         self.restore_scrolls(scrolls)
+        if motion is not None:
+            start = -1 if self._motion_from is None else self._motion_from
+            motion.after(screen, 0 if self._fresh else self.motion_ms(), self._motion_clear,
+                         start, len(self.session.view.log))
+        self._fresh, self._motion_from, self._motion_clear = False, None, False
         self.mark_hint()
         self.restore_focus(focus)
         self.mark_turn()
         decide = self.document.querySelector("#screen .decide")
         height = 0 if absent(decide) else int(decide.offsetHeight)
         self.document.documentElement.style.setProperty("--decide-h", f"{height}px")
+        self.window.performance.mark("ludi-render-end")
+
+    @property
+    def motion(self) -> Any:
+        """The page's motion helper (``assets/js/motion.js``), None if it did not load."""
+        helper = getattr(self.window, "ludiMotion", None)
+        return None if absent(helper) else helper
+
+    @property
+    def game_pace(self) -> str:
+        session = self.session
+        return session.pace if session is not None and session.pace else self.pace
+
+    @property
+    def instant(self) -> bool:
+        """Computers alone, and nobody asked for a pace: no waiting, no motion."""
+        session = self.session
+        return session is not None and session.all_ai and not session.pace
+
+    def motion_ms(self) -> int:
+        return 0 if self.instant else MOTION_MS[self.game_pace]
+
+    def drawing(self, moves: int, clear: bool) -> None:
+        """The next drawing shows the decision made at log length ``moves``; ``clear`` drops
+        the earlier ``data-changed`` marks (a human decided)."""
+        self._motion_from, self._motion_clear = moves, clear
 
     def mark_turn(self) -> None:
         """Whose decision the page waits for, on ``<html data-awaiting>`` and in the tab's
@@ -523,6 +569,9 @@ class App:
                            handoff=self.store.pref("handoff") != "off")
         self.at_device = None
         self.last_awaiting = None
+        self._fresh = True
+        if self.motion is not None:
+            self.motion.reset()
         if any(seat.startswith("ai") for seat in session.seats):
             asyncio.ensure_future(self.ai.start())  # the worker boots while the page is read
         session.settle_chance()
@@ -642,12 +691,14 @@ class App:
             if button:
                 button.focus()
             return
+        moves = len(session.game.log)
         try:
             session.decide(index)
         except engine.IllegalAction as error:
             self.say_text(refusal_sentence(session.game, self.cat, error.message), "error",
                           error.rule)
             return
+        self.drawing(moves, clear=True)
         self.after_decision()
 
     def decide_actions(self, actions: list) -> None:
@@ -708,7 +759,7 @@ class App:
             if self.session is not session or session.replaying or len(
                     session.game.log) != moves:
                 return  # the player left, undid or started a replay meanwhile
-            pause = 0 if session.all_ai else PACES[self.pace]
+            pause = 0 if self.instant else PACES[self.game_pace]
             waited = (self.window.performance.now() - started) / 1000
             if pause > waited:
                 await asyncio.sleep(pause - waited)
@@ -717,6 +768,7 @@ class App:
             if self.writer is not True:
                 return  # another tab took the game over meanwhile
             session.decide(index)
+            self.drawing(moves, clear=session.all_ai)
             self.after_decision_quiet()
 
     async def next_frame(self) -> None:
@@ -752,15 +804,46 @@ class App:
 
     def on_keydown(self, event: Any) -> None:
         """Enter and Space work on board pieces (SVG shapes with ``role="button"``) as on
-        buttons."""
-        if str(event.key) not in ("Enter", " "):
-            return
+        buttons; the arrow keys move between the rail's tabs."""
+        key = str(event.key)
         target = event.target
+        if key in ("ArrowLeft", "ArrowRight", "Home", "End") and \
+                str(target.getAttribute("role")) == "tab":
+            self.next_tab(target, key)
+            event.preventDefault()
+            return
+        if key not in ("Enter", " "):
+            return
         if str(target.tagName).lower() in ("button", "input", "select", "textarea", "a"):
             return
         if not absent(target.getAttribute("data-cmd")):
             event.preventDefault()
             self.on_click(event)
+
+    def next_tab(self, tab: Any, key: str) -> None:
+        tabs = list(self.document.querySelectorAll('#screen [role="tab"]'))
+        at = next((i for i, t in enumerate(tabs) if t.isSameNode(tab)), 0)
+        step = {"ArrowLeft": at - 1, "ArrowRight": at + 1, "Home": 0, "End": len(tabs) - 1}
+        chosen = tabs[step[key] % len(tabs)]
+        self.cmd_tab(chosen)
+        chosen.focus()
+
+    REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+
+    def on_replay_key(self, event: Any) -> None:
+        """While replaying: ← and → step, Home and End jump (not while typing, and not when
+        a modifier is held)."""
+        session = self.session
+        move = self.REPLAY_KEYS.get(str(event.key))
+        if session is None or not session.replaying or move is None or event.defaultPrevented:
+            return  # (a rail tab took the arrow key)
+        if event.altKey or event.ctrlKey or event.metaKey or event.shiftKey:
+            return
+        tag_name = str(getattr(event.target, "tagName", "") or "").lower()
+        if tag_name in ("input", "select", "textarea"):
+            return
+        event.preventDefault()
+        getattr(self, "cmd_replay_" + move)(None)
 
     def on_change(self, event: Any) -> None:
         target = event.target
@@ -824,6 +907,7 @@ class App:
     def cmd_replay(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_to(0)
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_first(self, _target: Any) -> None:
@@ -832,16 +916,19 @@ class App:
     def cmd_replay_prev(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_step(-1)
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_next(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_step(1)
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_last(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_to(len(self.session.game.log))
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_exit(self, _target: Any) -> None:
@@ -858,35 +945,57 @@ class App:
         asyncio.ensure_future(self.show_hint(session, len(session.game.log)))
 
     async def show_hint(self, session: Session, moves: int) -> None:
-        """Ask the hard computer what it would do here; show it on the board with a reason."""
+        """Ask the hard computer what it would do here; show it in words (``ui.story``), mark
+        what it touches on the board, and offer a button that plays it."""
+        from ui.story import hint_reason
+
         answer = await self.ai.suggest(session.link())
         if self.session is not session or len(session.game.log) != moves:
             return
-        index = int(answer["index"])
-        key = f"hint.{answer['key']}"
-        reason = (self.cat.t(key, **answer.get("args", {})) if self.cat.has(key)
-                  else str(answer.get("text", "")))
-        target = self.document.querySelector(f'[data-cmd="act"][data-index="{index}"]')
-        label = None if absent(target) else (target.getAttribute("aria-label")
-                                             or target.textContent)
-        action = str(label or session.game.legal_actions()[index])
-        session.ui["hint"] = index
-        self.say("hint.suggestion", action=action.strip(), reason=reason)
-        self.mark_hint()
+        session.ui["hint"] = int(answer["index"])
+        session.ui["hint_reason"] = hint_reason(answer, self.cat)
+        self.clear_message()
+        self.render_game()
+        play = self.document.querySelector('[data-cmd="hint-play"]')
+        if not absent(play):
+            play.focus()  # Enter plays it
 
     def mark_hint(self) -> None:
-        """Outline the suggested decision on the board (until the next decision)."""
-        index = self.session.ui.get("hint") if self.session else None
-        if index is None:
+        """Mark the suggested decision and what it touches on the board with ``data-hint``
+        (until the next decision)."""
+        session = self.session
+        index = session.ui.get("hint") if session else None
+        if index is None or session.replaying:
             return
-        for node in self.document.querySelectorAll(f'[data-cmd="act"][data-index="{index}"]'):
-            node.classList.add("hinted")
+        from ui.story import action_places
+
+        screen = self.el("screen")
+        for selector in action_places(session.game, index):
+            for node in screen.querySelectorAll(selector):
+                node.setAttribute("data-hint", "")
+                if node.getAttribute("data-cmd") == "act":
+                    node.classList.add("hinted")
+
+    def cmd_hint_play(self, target: Any) -> None:
+        self.decide(int(target.getAttribute("data-index")))
+
+    def cmd_recap_spot(self, target: Any) -> None:
+        """Highlight on the board the pieces a recap line is about."""
+        if self.motion is not None:
+            self.motion.spotEntries(self.el("screen"), str(target.getAttribute("data-entries")),
+                                    str(target.getAttribute("data-places") or ""))
 
     def cmd_pace(self, target: Any) -> None:
-        self.pace = str(target.getAttribute("data-pace"))
-        self.store.set_pref("pace", self.pace)
+        pace = str(target.getAttribute("data-pace"))
+        if pace not in PACES:
+            return
+        if self.session is not None and self.session.pace:
+            self.session.pace = pace  # this game's own pace, from its address
+        else:
+            self.pace = pace
+            self.store.set_pref("pace", pace)
         if self.frame is not None:
-            self.frame.pace = self.pace
+            self.frame.pace = self.game_pace
             self.render_game()
 
     def cmd_confirm_yes(self, target: Any) -> None:
@@ -1014,6 +1123,7 @@ class App:
 
     def cmd_undo(self, _target: Any) -> None:
         if self.session is not None and self.may_change() and self.session.undo():
+            self._motion_clear = True
             self.after_decision()
 
     def cmd_take_over(self, _target: Any) -> None:

@@ -683,3 +683,41 @@ def result_stats(session: Any, cat: Catalogue) -> Markup:
     from ui.boards.municipium_help import result_stats as stats
 
     return stats(session, cat)
+
+
+# ------------------------------------------------------------ hints and recap (ui.story)
+def action_text(game: Any, action: Any, cat: Catalogue) -> str:
+    """A decision in plain words, for the hint."""
+    return action_label(game, action, cat)
+
+
+def action_places(game: Any, action: Any) -> list[str]:
+    """What a decision touches on the board (CSS selectors), for the hint's marks."""
+    places = [f'.mu-inst[data-inst="{value}"]' for name in PLACE_ARGS
+              if isinstance(value := getattr(action, name, None), int) and value >= 0]
+    if isinstance(action, DrawCard):
+        places.append(".mu-deck")
+    elif isinstance(action, DrawCitizen):
+        places.append(".mu-bag")
+    elif isinstance(action, PlayFamily):
+        places.append(f'[data-pid="fam-{game.current_player}-{action.card}"]')
+    elif isinstance(action, ForumTake) and action.seat >= 0:
+        places.append(f'[data-pid="hand-{action.seat}-{action.ctype}"]')
+    return places
+
+
+def event_places(game: Any, event: Any) -> list[str]:
+    """The institutions (and the deck, the bag, a player's family card) a log event names
+    (CSS selectors), for a recap line's highlight."""
+    places = [f'.mu-inst[data-inst="{value}"]' for name, value in event.args
+              if name in PLACE_ARGS and isinstance(value, int) and value >= 0]
+    args = dict(event.args)
+    if event.key in ("draw_card", "turn_card", "reshuffle"):
+        places.append(".mu-deck")
+    elif event.key in ("draw_citizen", "single_drawn", "bag_empty"):
+        places.append(".mu-bag")
+    elif event.key == "play_family" and args.get("card") in FAMILY_CARDS:
+        places.append(f'[data-pid="fam-{args["seat"]}-{FAMILY_CARDS.index(args["card"])}"]')
+    elif event.key == "decurion_set" and isinstance(args.get("seat"), int):
+        places.append(f'[data-pid="dec-{args["seat"]}"]')
+    return places

@@ -149,6 +149,6 @@ def result_stats(session: Any, cat: Catalogue) -> Markup:
                 tag("td", {}, " · ".join(str(t) for t in turns[seat]) or "–"),
                 tag("td", {}, favours[seat]), tag("td", {}, powers[seat]))
             for seat in range(game.players)]
-    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h"},
+    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h", "tabindex": "0"},
                tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
                tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))

@@ -269,12 +269,19 @@ def plain_table(session: Session, cat: Catalogue) -> Table:
 
 
 def game_log(game: Game, cat: Catalogue) -> Markup:
-    lines = [tag("li", {}, event_line(game, event, cat), " ",
-                 game_rule_link(game, cat, event.rule))
-             for event in reversed(game.events[-LOG_LINES:])]
+    """The last events, newest first, each with its number written out (a list marker would
+    be clipped once numbers grow) and its rule link; the list scrolls inside its own box."""
+    total = len(game.events)
+    shown = game.events[-LOG_LINES:]
+    first = total - len(shown) + 1
+    lines = [tag("li", {"value": first + k},
+                 tag("span", {"class_": "log-n", "aria_hidden": "true"}, first + k),
+                 tag("span", {"class_": "log-text"}, event_line(game, event, cat), " ",
+                     game_rule_link(game, cat, event.rule)))
+             for k, event in reversed(list(enumerate(shown)))]
     return tag("section", {"class_": "log", "data_role": "log", "aria_label": cat.t("play.log")},
-               tag("ol", {"reversed": True, "tabindex": "0", "aria_label": cat.t("play.log")},
-                   *lines))
+               tag("ol", {"reversed": True, "tabindex": "0", "class_": "log-lines",
+                          "aria_label": cat.t("play.log")}, *lines))
 
 
 def event_line(game: Game, event, cat: Catalogue) -> str:
@@ -353,8 +360,9 @@ def button(cmd: str, label: str, **attributes) -> Markup:
 
 
 def pace_picker(session: Session, cat: Catalogue, pace: str) -> Markup | None:
-    """How fast computer seats play while a human watches (all-computer games run at once)."""
-    if session.all_ai or not any(s.startswith("ai") for s in session.seats):
+    """How fast computer seats play while a human watches (all-computer games run at once,
+    unless their address asked for a pace)."""
+    if (session.all_ai and not session.pace) or not any(s.startswith("ai") for s in session.seats):
         return None
     choices = [button("pace", cat.t(f"pace.{name}"), data_pace=name,
                       aria_pressed="true" if name == pace else "false")
@@ -382,14 +390,9 @@ def settings_menu(session: Session, cat: Catalogue, frame: Frame) -> Markup:
 
 def toolbar(session: Session, cat: Catalogue, has_rules: bool, frame: Frame) -> Markup:
     if session.replaying:
-        at, total = session.view_length, len(session.game.log)
-        return tag("div", {"class_": "toolbar replay", "role": "toolbar",
-                           "aria_label": cat.t("replay.tools")},
-                   button("replay-first", cat.t("replay.first"), disabled=at == 0),
-                   button("replay-prev", cat.t("replay.prev"), disabled=at == 0),
-                   button("replay-next", cat.t("replay.next"), disabled=at == total),
-                   button("replay-last", cat.t("replay.last"), disabled=at == total),
-                   button("replay-exit", cat.t("replay.exit"), class_="primary"))
+        from ui.story import replay_toolbar
+
+        return replay_toolbar(session, cat)
     return tag("div", {"class_": "toolbar", "role": "toolbar", "aria_label": cat.t("play.tools")},
                button("menu", cat.t("play.menu")),
                button("undo", cat.t("play.undo"), disabled=not session.can_undo()),
@@ -507,9 +510,12 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
     frame = frame or Frame()
     if share_url:
         frame.share_url = share_url
+    from ui import story
+
     game = session.game
     module = board_module(game.setup.game)
     parts = module.table(session, cat) if module else plain_table(session, cat)
+    recap = story.recap(session, cat)
     rules = getattr(module, "rules_help", None)
     state = "over" if game.is_over else "playing"
     over = game.is_over and not session.replaying
@@ -527,11 +533,11 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                                "aria_label": cat.t("play.rules")},
                    button("rules-close", cat.t("common.close"), class_="rules-close"),
                    rules(cat)) if frame.show_rules and rules else None,
-               news_panel(session, cat),
+               news_panel(session, cat) if recap is None else None,
                handoff_screen(session, cat, frame.handoff_to) if handoff else None,
                result_banner(session, cat, module) if over else None,
                None if handoff else table_main(session, cat, parts, frame,
-                                               getattr(module, "ZOOMABLE", False)))
+                                               getattr(module, "ZOOMABLE", False), recap))
 
 
 def jump_links(cat: Catalogue, parts: Table) -> Markup:
@@ -554,9 +560,16 @@ def zoom_buttons(cat: Catalogue, zoom: int) -> Markup:
 
 
 def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
-               zoomable: bool = False) -> Markup:
+               zoomable: bool = False, recap: Markup | None = None) -> Markup:
+    """The board and the rail beside it (on a phone, under it): the decision (a replay's
+    caption, the prompt, the hint, the options), the recap of what happened since, this
+    seat's things, the other players, and the log and score."""
+    from ui import story
+
     decide = tag("section", {"class_": "decide", "aria_label": cat.t("table.decide")},
+                 story.replay_caption(session, cat),
                  prompt(session, cat, parts.prompt),
+                 story.hint_panel(session, cat),
                  tag("div", {"class_": "options", "data_role": "options"}, parts.options)
                  if parts.options else None,
                  confirm_box(session, cat),
@@ -572,6 +585,6 @@ def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
                    tag("div", {"class_": "table-common"}, parts.common)
                    if parts.common else None),
                tag("div", {"class_": "table-rail"},
-                   decide, me, others,
+                   decide, me, recap, others,
                    rail_tabs(cat, frame.tab, {"log": game_log(session.view, cat),
                                               "score": score_box(parts.score, cat)})))
