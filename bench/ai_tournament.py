@@ -141,7 +141,7 @@ def main() -> None:
     args = parser.parse_args()
     titles = ("municipium", "concordia") if args.game == "all" else (args.game,)
     print(f"Python {sys.version.split()[0]}; {args.a} (1 seat) vs {args.b}; "
-          f"budget {args.budget_ms or 'level'} ms, iterations {args.iterations or 'level'}")
+          f"budget {'level' if args.budget_ms is None else args.budget_ms} ms, iterations {args.iterations or 'level'}")
     for title in titles:
         tournament(title, args.players, args.a, args.b, args.games, args.seed, args.budget_ms,
                    args.iterations, args.quiet)
