@@ -136,6 +136,11 @@ def private_site() -> Iterator[Callable[[], SiteServer]]:
 # ---- helpers -------------------------------------------------------------------------------
 
 
+NO_HANDOFF = "try { localStorage.setItem('ludi.handoff', 'off'); } catch (e) { /* no storage */ }"
+"""For ``page.add_init_script``: no pass-and-play hand-off screen (tests where several human
+seats decide in turn on one page; the hand-off itself is tested in test_table.py)."""
+
+
 def wait_ready(page, timeout: float = BOOT_TIMEOUT_MS) -> None:
     """Wait until the Python UI marks the page interactive (``<html data-ready="true">``)."""
     page.wait_for_function(

@@ -42,17 +42,23 @@ def test_computer_thinks_in_a_worker_without_stalling_the_page(open_app, page):
 
 
 def test_hint_suggests_a_legal_move_with_a_reason(open_app, page):
+    """In words (no internal notation), marked on the board, and played with one click."""
+    from tests.test_ui_story import internal_notation
+
     open_app(page, "/#new=municipium&players=2&seats=human,ai:easy&start_player=0")
     page.locator('[data-cmd="hint"]').click()
-    page.wait_for_selector('[data-cmd="act"].hinted', timeout=60_000)
-    text = page.locator("#game-message").inner_text()
-    assert text.startswith("Suggestion:") and "—" in text
-    page.locator('[data-cmd="act"].hinted').first.click()
-    assert page.locator('[data-cmd="act"].hinted').count() == 0
+    page.wait_for_selector('[data-role="hint"]', timeout=60_000)
+    text = page.locator('[data-role="hint"] .hint-text').inner_text()
+    assert text.startswith("Suggestion:") and "—" in text and not internal_notation(text), text
+    assert page.locator("#board [data-hint]").count() >= 1
+    page.locator('[data-cmd="hint-play"]').click()
+    page.wait_for_function("document.querySelector('#board').dataset.moves === '1'")
+    assert page.locator("[data-hint]").count() == 0
 
 
 def test_pace_is_adjustable_and_remembered(open_app, page):
     open_app(page, "/#new=municipium&players=2&seats=human,ai&start_player=0")
+    page.locator("#settings summary").click()
     page.locator('[data-cmd="pace"][data-pace="fast"]').click()
     assert page.locator('[data-pace="fast"]').get_attribute("aria-pressed") == "true"
     assert page.evaluate("localStorage.getItem('ludi.pace')") == "fast"

@@ -33,7 +33,7 @@ HUMAN_DECIDES = """() => {
     const board = document.getElementById('board');
     const cc = board && board.querySelector('.cc');
     return !!cc && +board.dataset.moves > 0 && !document.querySelector('#prompt.thinking')
-        && !!cc.querySelector('[data-cmd="act"]');
+        && !!board.querySelector('[data-cmd="act"]');
 }"""
 CACHED_URLS = """async () => {
     const names = await caches.keys();
@@ -98,13 +98,14 @@ def test_boots_and_plays_under_a_sub_path(page, host, guard):
     page.goto(_site_url(host) + GAME)
     wait_ready(page)
     page.wait_for_function(HUMAN_DECIDES, timeout=120_000)
-    assert page.locator('#board .cc [data-cmd="act"]').first.is_enabled()
+    assert page.locator('#board [data-cmd="act"]').first.is_enabled()
     assert not failed, failed
     outside = [u for u in guard.requests
                if u.startswith(host.origin) and not u.startswith(_site_url(host))]
     assert not outside, f"requests outside the sub-path: {outside}"
     worker = {u for u in guard.requests if u.endswith("/ui/ai_worker.py")}
     assert worker == {_site_url(host) + "ui/ai_worker.py"}, worker
+    assert page.workers, "the computer thinks in a worker"
     # The AI worker needs no DOM, so no warning that it would need SharedArrayBuffer for one.
     assert not [m for m in messages if "SharedArrayBuffer" in m], messages
 

@@ -3,12 +3,15 @@ seats without names are called by their colour in the chosen language."""
 
 from __future__ import annotations
 
+from conftest import NO_HANDOFF
+
 FOCUSED = """() => { const a = document.activeElement;
   const inside = a && document.getElementById('screen').contains(a);
   return inside ? a.dataset.cmd || a.tagName : null; }"""
 
 
 def test_focus_stays_on_the_board_after_a_keyboard_decision(open_app, page):
+    page.add_init_script(NO_HANDOFF)
     open_app(page, "/#new=municipium&players=2&seats=human,human")
     first = page.locator('.board-area [data-cmd="act"]').first
     first.focus()
@@ -25,6 +28,6 @@ def test_log_is_focusable_and_unnamed_seats_use_colour_names(open_app, page):
     open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&lang=ja")
     log = page.locator(".log ol")
     assert log.get_attribute("tabindex") == "0"
-    players = page.locator(".players li").all_inner_texts()
-    assert "赤" in players[0] and "青" in players[1]
+    players = page.locator(".cc-player h3").all_inner_texts()
+    assert any("赤" in p for p in players) and any("青" in p for p in players)
     assert not any("Red" in p or "Blue" in p for p in players)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 
-from conftest import wait_ready
+from conftest import NO_HANDOFF, wait_ready
 
 import engine
 from ui.links import NewGameRequest, game_fragment
@@ -107,7 +107,7 @@ def test_storage_that_refuses_every_write_still_plays_to_the_end(browser, site, 
         shown.append(notice in page.locator("#game-message").inner_text())
         human_turn(page)
     assert page.locator("#board").get_attribute("data-game-state") == "over"
-    assert page.locator(".result table tbody tr").count() == 2
+    assert page.locator(".mu-result tbody tr").count() == 2
     # shown at the first save that failed, never taken back and shown again
     appearances = sum(1 for i, on in enumerate(shown) if on and (i == 0 or not shown[i - 1]))
     assert shown[0] and appearances == 1
@@ -132,6 +132,7 @@ def first_decision(page) -> None:
 
 
 def test_one_game_in_two_tabs_loses_no_decision(page, open_app, context):
+    context.add_init_script(NO_HANDOFF)  # both seats are people at one device
     open_app(page, "/#new=municipium&players=2&seats=human,human")
     page.wait_for_selector("#board")
     first_decision(page)

@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import wait_ready
+from conftest import NO_HANDOFF, wait_ready
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -26,6 +26,7 @@ def saves(page) -> list:
 
 
 def start_hotseat(open_app, page, game="municipium", players=2) -> None:
+    page.add_init_script(NO_HANDOFF)
     open_app(page, f"/#new={game}&players={players}&seats=human,human")
     page.wait_for_selector('#board[data-game-state="playing"]')
 
@@ -36,8 +37,8 @@ def test_new_link_starts_a_game_with_those_seats(open_app, page):
     assert board.get_attribute("data-game") == "municipium"
     assert board.get_attribute("data-game-state") in ("playing", "over")
     assert page.locator("#screen").is_visible() and page.locator("#landing").is_hidden()
-    players = page.locator(".players li").all_inner_texts()
-    assert len(players) == 3
+    players = [page.locator(f".mu-player.seat-{seat} h3").inner_text() for seat in range(3)]
+    assert page.locator(".mu-player").count() == 3
     assert "Computer · hard" in players[1] and "Computer · medium" in players[2]
     assert players[1].count("Computer") == 1 and "(" not in players[1]
     # the address now names the save, so a reload resumes it

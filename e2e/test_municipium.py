@@ -15,6 +15,7 @@ import warnings
 from pathlib import Path
 
 import pytest
+from conftest import NO_HANDOFF
 
 from ui.links import NewGameRequest, game_fragment
 from ui.session import Session
@@ -151,11 +152,14 @@ def english_leaks(text: str) -> list[str]:
 # ------------------------------------------------------------------------------ tests
 def test_computer_game_in_japanese_plays_to_the_end(open_app, page):
     page.set_viewport_size(DESKTOP)
-    open_app(page, "/#new=municipium&players=3&seats=ai,ai,ai&short=true&lang=ja")
+    open_app(page, "/#new=municipium&players=3&seats=ai,ai,ai&short=true&lang=ja"
+             "&names=Ann,Bo,Cy")
     page.wait_for_selector('#board[data-game-state="over"]', timeout=170_000)
-    assert page.locator(".result table tbody tr").count() == 3
-    verdict = page.locator(".mu-verdict").inner_text()
-    assert "都市参事会員" in verdict
+    assert page.locator(".mu-result tbody tr").count() == 3
+    result = page.locator('[data-role="result"]')
+    winners = [("Ann", "Bo", "Cy")[int(s)] for s in result.get_attribute("data-winner").split(",")]
+    verdict = result.locator(".result-headline").inner_text()
+    assert all(name in verdict for name in winners) and "都市参事会員" in verdict, verdict
     text = screen_text(page)
     assert "municipium." not in text and not english_leaks(text), english_leaks(text)
     shot(page, "end-desktop-ja")
@@ -167,6 +171,7 @@ def test_computer_game_in_japanese_plays_to_the_end(open_app, page):
 
 def test_a_human_turn_by_pointer_with_illegal_clicks_explained(open_app, page):
     page.set_viewport_size(DESKTOP)
+    page.add_init_script(NO_HANDOFF)
     open_app(page, TWO_HUMANS)
     place_everyone(page, {0: 5, 1: 1})  # Livia all in the Forum, Marcus all in the Tavern
 
@@ -223,6 +228,7 @@ def test_a_human_turn_by_pointer_with_illegal_clicks_explained(open_app, page):
 
 def test_a_human_turn_by_keyboard_alone(open_app, page):
     page.set_viewport_size(DESKTOP)
+    page.add_init_script(NO_HANDOFF)
     open_app(page, TWO_HUMANS)
     place_everyone(page, {0: 5, 1: 1})
     press_on(page, ".mu-bar button.primary")  # Livia does not move
@@ -252,6 +258,7 @@ def test_a_human_turn_by_keyboard_alone(open_app, page):
 
 def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, guard):
     page.set_viewport_size(DESKTOP)
+    page.add_init_script(NO_HANDOFF)
     open_app(page, TWO_HUMANS)
     place_everyone(page, {0: 5, 1: 1})
     decide(page, page.get_by_role("button", name="Don't move (go to the card)"))
@@ -296,13 +303,14 @@ def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, 
 
 def test_screens_at_phone_and_desktop(open_app, page):
     """Also: the title's stylesheet is linked, and the log reads in words in both languages."""
+    page.add_init_script(NO_HANDOFF)
     link = mid_game_link()
     for size, label in ((PHONE, "phone"), (DESKTOP, "desktop")):
         page.set_viewport_size(size)
         open_app(page, "/" + link)
         page.wait_for_selector(".mu-svg")
-        assert page.evaluate("getComputedStyle(document.querySelector('.mu-layout')).display"
-                             ) == "grid"  # assets/css/municipium.css is in force
+        assert page.evaluate("getComputedStyle(document.querySelector('.mu-legend details'))"
+                             ".borderRadius") == "10px"  # assets/css/municipium.css is in force
         assert page.evaluate("document.documentElement.scrollWidth") <= size["width"], label
         log = page.locator(".log").inner_text()
         assert "{" not in log and not re.search(r"the \d", log), log[:400]

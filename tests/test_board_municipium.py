@@ -28,7 +28,7 @@ from engine.municipium.actions import (
 from engine.municipium.data import ADJACENT, CITIZEN_PLACES, INSTITUTIONS
 from engine.municipium.messages import RULE_TITLES, TEMPLATES
 from ui.boards import municipium as board
-from ui.boards.municipium_help import result_details, rules_help
+from ui.boards.municipium_help import headline, result_details, rules_help
 from ui.html import esc
 from ui.i18n import Catalogue
 from ui.screens.play import game_screen
@@ -183,8 +183,13 @@ def test_every_log_line_of_a_whole_game_reads_in_words(cat):
 def test_initial_placement_targets_every_institution():
     session = session_at("initial")
     legal = session.game.legal_actions()
-    found = acts(board.render(session, EN))
+    parts = board.table(session, EN)
+    found = acts(parts.board)
     assert len(found) == 7
+    words = [a for _, a in parse(parts.options).tags if a.get("data-cmd") == "choose"]
+    # the same seven in words, folded under the bar
+    assert sorted(int(a["data-index"]) for a in words) == sorted(
+        int(a["data-index"]) for a in found)
     for attrs in found:
         assert legal[int(attrs["data-index"])] == PlaceMember(int(attrs["data-inst"]))
         assert attrs["role"] == "button" and attrs["tabindex"] == "0" and attrs["aria-label"]
@@ -406,9 +411,14 @@ def _ended(decurions: tuple[int, ...], spare: tuple[str, ...]) -> Session:
     return Session(ended, ["human"] * 3)
 
 
+def end_words(session, cat) -> str:
+    """The end banner's headline (the verdict) and the ranking with its rule."""
+    return headline(session, cat) + result_details(session, cat)
+
+
 def test_result_explains_a_tie_break():
     session = _ended((5, 5, 2), ("pps", "p", "-"))
-    markup = result_details(session, EN)
+    markup = end_words(session, EN)
     names = [session.game.player_name(s) for s in range(3)]
     assert f"{names[0]} wins the tie on 5 Decurions against {names[1]}" in markup
     assert "M-3.5" in markup
@@ -416,10 +426,10 @@ def test_result_explains_a_tie_break():
 
 def test_result_shared_victory_and_clear_win():
     shared = _ended((5, 5, 1), ("p", "s", "-"))
-    assert "share the victory" in result_details(shared, EN)
+    assert "share the victory" in end_words(shared, EN)
     clear = _ended((5, 3, 1), ("-", "-", "-"))
-    assert "wins with 5 Decurions" in result_details(clear, EN)
-    assert "都市参事会員" in result_details(clear, JA)
+    assert "wins with 5 Decurions" in end_words(clear, EN)
+    assert "都市参事会員" in end_words(clear, JA)
 
 
 def test_english_log_uses_the_right_article():

@@ -54,8 +54,8 @@ CAMEL = re.compile(r"\b[A-Za-z]*[a-z][A-Z][A-Za-z]*\b")
 RULE_ID = re.compile(r"\b(?:[MC]-\d|ENGINE-\d|RULING\b)")
 ROMAN = re.compile(r"\b(?:[IVX]+|[A-Z])\b")
 """Roman numerals (the institutions) and single capital letters (the map's city letters)."""
-ALLOWED_LATIN = ("Ludi", SOURCE, "Natural Earth", "Python", "Tab", "Enter", "MB", ".json", ".txt",
-                 "human、ai、ai:easy、ai:medium、ai:hard")
+ALLOWED_LATIN = ("Ludi", SOURCE, "Natural Earth", "Python", "Tab", "Enter", "Home", "End", "MB",
+                 ".json", ".txt", "human、ai、ai:easy、ai:medium、ai:hard", "slow、normal、fast")
 """Names that stay Latin in Japanese: the product, a data source, keys of the keyboard, units,
 file types, and the seat words a link is written with."""
 
@@ -261,8 +261,10 @@ def _check_game(title: str, number: int, keys: set[str]) -> None:
                                   refusal_sentence(game, cat, reason)))
             for lang, cat in CATS.items():
                 texts.append(("prompt", lang, _prompt(session, cat)))
-                hint_key, hint_args = ai_reason(game, rng.choice(legal))
+                hinted = rng.choice(legal)
+                hint_key, hint_args = ai_reason(game, hinted)
                 texts.append((f"hint {hint_key}", lang, cat.t(f"hint.{hint_key}", **hint_args)))
+                texts.append(("decision", lang, module.action_text(game, hinted, cat)))
         if step == show_at:
             for data in _board_clicks(game, rng):
                 for lang, cat in CATS.items():

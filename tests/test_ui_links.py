@@ -251,3 +251,13 @@ def test_unquote_keeps_malformed_escapes():
 
     assert unquote("a%2Cb%zz%4") == "a,b%zz%4"
     assert unquote("%E5%90%8D") == "名"
+
+
+def test_pace_in_a_new_game_address():
+    request = parse_fragment("#new=municipium&players=2&seats=ai,ai&pace=slow").new
+    assert request.pace == "slow" and request.options == {}
+    assert parse_fragment(new_fragment(request)).new == request
+    assert parse_fragment("#new=municipium&players=2").new.pace is None
+    with pytest.raises(FragmentError) as error:
+        parse_fragment("#new=municipium&players=2&pace=sleepy")
+    assert error.value.code == "bad_pace" and error.value.args_ == {"pace": "sleepy"}

@@ -3,8 +3,41 @@
 Modules that touch the page (``main``, ``screens``) import ``pyscript``; the others are plain
 Python and are tested in CPython (``tests/test_ui_*.py``).
 
-Hooks for tests (keep them stable)
-----------------------------------
+Hooks for tests and tools (keep them stable)
+--------------------------------------------
+The game table (issue 10), ``data-role`` hooks; on the game screen (``ui/screens/play.py``) each
+is shown once:
+
+``<html data-awaiting="human|ai|none">``
+    Whose decision the page waits for: a person at this device, a computer seat, or nobody
+    (the game is over, or a replay is shown). Set by the app after every redraw, with
+    ``<html data-screen="game">`` while a game is shown.
+``[data-role="board"]``
+    The board's outer element (the Concordia map with its key, the Municipium board with its
+    tips).
+``[data-role="prompt"]``
+    Who decides what (also ``#prompt``, with the class ``thinking`` while a computer thinks).
+``[data-role="options"]``
+    The decisions in words: buttons, the cards to play or buy when that is the decision.
+    Every legal decision target carries ``data-cmd="act" data-index="<i>"``; a second way to
+    the same decision (a list in words) carries ``data-cmd="choose"``.
+``[data-role="me"]``
+    The resources of the seat deciding now (Concordia: sestertii, storehouse, hand;
+    Municipium: citizens, favours, Decurions, family cards).
+``[data-role="message"]``
+    The latest refusal or notice (``#game-message``): a toast inside the viewport, an
+    ``aria-live`` region made once, outside the redrawn screen.
+``[data-role="log"]`` and ``[data-role="score"]``
+    The game log and the live score, in the rail's tabs (``[data-cmd="tab"][data-tab]``).
+``[data-role="result"]``
+    The end banner, with ``data-winner`` holding the winning seat numbers, comma-separated.
+``[data-role="handoff"]``
+    Pass-and-play: the screen asking to pass the device (``[data-cmd="handoff"]`` goes on);
+    the table is not drawn meanwhile. ``localStorage['ludi.handoff'] = 'off'`` (the menu's
+    switch) turns it off.
+``<html data-beeps="n">``
+    How many turn tones were made (the menu's sound switch; off by default).
+
 Words (issue 12):
 
 ``#game-message .message-text``
@@ -32,4 +65,26 @@ Safety (issue 14):
                                  browser and has not been exported or shared for a while.
 ``[data-role="newer-save"]``     a saved-games list item for a save made by a newer Ludi (listed,
                                  never opened, changed or deleted here).
+
+Motion and story (issue 11):
+
+``data-pid``        a piece with a stable id in both boards (``col-<seat>-<n>`` a Concordia
+                    colonist, ``m-<seat>-<elect>-<inst>`` a stack of Municipium family members,
+                    ``prefect``, ``st-…`` a storehouse unit, …); when the screen is drawn again
+                    it moves from where it was (``data-kind``/``data-count``: units of a kind fly
+                    from the place that lost one to the place that gained one; ``data-state``: a
+                    changed value pulses; ``data-source``: where units come from when none left
+                    anywhere, e.g. the bag). Every animation's id starts with ``ludi-``.
+``data-changed``    on the pieces changed since the last human decision (every decision in a
+                    game of computers alone, every step in a replay).
+``data-spot``       the pieces of the recap line clicked last.
+``[data-role="recap"]``
+    what happened since the deciding human's last decision (``ui.story.recap``), in groups
+    ``.recap-turn.seat-<n>``; each ``.recap-line`` (``data-cmd="recap-spot"``) highlights its
+    pieces with ``data-spot``.
+``[data-role="hint"]``
+    the suggestion in words, ``data-hint`` on what it touches, ``[data-cmd="hint-play"]``
+    plays it (it has the focus: Enter plays it).
+``[data-role="caption"]``
+    in a replay, what the shown step did; ←/→ step, Home/End jump.
 """

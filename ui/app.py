@@ -54,7 +54,11 @@ AiClient = Later("ui.ai_client", "AiClient")
 Sessions = Later("ui.session", "Session")
 board_module = Later("ui.screens.play", "board_module")
 game_screen = Later("ui.screens.play", "game_screen")
-message_box = Later("ui.screens.play", "message_box")
+Frame = Later("ui.screens.play", "Frame")
+awaiting = Later("ui.screens.play", "awaiting")
+tab_title = Later("ui.screens.play", "tab_title")
+humans = Later("ui.screens.play", "humans")
+message_content = Later("ui.screens.play", "message_content")
 rule_anchor = Later("ui.screens.play", "rule_anchor")
 refusal_sentence = Later("ui.screens.play", "refusal_sentence")
 regret = Later("ui.screens.play", "regret")
@@ -64,9 +68,15 @@ new_game_form = Later("ui.screens.setup", "new_game_form")
 GameLock = Later("ui.tabs", "GameLock")
 tab_notice = Later("ui.tabs", "tab_notice")
 
+NOTICE_SECONDS = 12
+"""How long a notice (not a refusal) stays in the game's toast."""
+
 PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
-computers); the player picks one in the game's toolbar."""
+computers, unless the game's address asked for a pace); the player picks one in the game's
+toolbar."""
+MOTION_MS = {"slow": 900, "normal": 450, "fast": 220}
+"""How long a piece takes to move at each pace (``assets/js/motion.js``)."""
 
 
 class App:
@@ -81,9 +91,16 @@ class App:
         self.store = self._open_store()
         self.store_writable = self.store.writable()
         self.session: Session | None = None
-        self.share_url: str | None = None
+        self.frame: Any = None
+        """The game screen's own state (``ui.screens.play.Frame``), made with the first game."""
+        self.at_device: int | None = None
+        """The human seat that last had the device (pass-and-play hand-off)."""
+        self.last_awaiting: tuple[str, int] | None = None
+        self._audio: Any = None
+        self._drawn: Any = None
+        self._said = 0
+        """The session last drawn (open menus are kept open across its redraws only)."""
         self.setup_request: NewGameRequest | None = None
-        self.show_rules = False
         self.note: tuple[str, str] | None = None
         self.storage_warned = False
         self.writer: bool | None = None
@@ -95,6 +112,10 @@ class App:
         self.pace = self.store.pref("pace") or "normal"
         if self.pace not in PACES:
             self.pace = "normal"
+        self._motion_from: int | None = None
+        """The log length before the decision being drawn (None: a redraw, nothing new)."""
+        self._motion_clear = False
+        self._fresh = True
         fragment_lang = None
         try:
             fragment_lang = parse_fragment(str(window.location.hash)).lang
@@ -120,13 +141,24 @@ class App:
         return SaveStore(backend)
 
     # ------------------------------------------------------------- wiring
+    @property
+    def share_url(self) -> str | None:
+        return self.frame.share_url if self.frame is not None else None
+
+    @share_url.setter
+    def share_url(self, url: str | None) -> None:
+        if self.frame is not None:
+            self.frame.share_url = url
+
     def start(self) -> None:
         self.ensure_stylesheet("assets/css/app.css")
+        self.make_toast()
         self.listen(self.document.getElementById("app"), "click", self.on_click)
         self.listen(self.document, "change", self.on_change)  # #lang-select is in the header
         self.listen(self.document.getElementById("app"), "submit", self.on_submit)
         self.listen(self.document.getElementById("app"), "keydown", self.on_keydown)
         self.listen(self.window, "hashchange", lambda _event: self.route())
+        self.listen(self.document, "keydown", self.on_replay_key)
         self.listen(self.window, "storage", self.on_storage)
         self.translate_page()
         self.route()
@@ -157,6 +189,9 @@ class App:
         select = self.el("lang-select")
         if select:
             select.value = cat.lang
+        close = self.document.querySelector(".toast-close")
+        if not absent(close):
+            close.setAttribute("aria-label", cat.t("common.close"))
 
     def switch_language(self, lang: str) -> None:
         self.cat.switch(lang)
@@ -170,18 +205,42 @@ class App:
         self.say_text(self.cat.t(key, **args), kind)
 
     def say_text(self, text: str, kind: str = "info", rule: str | None = None) -> None:
-        """Show ``text``; a refusal names its ``rule`` (a small link that opens the rules)."""
+        """Show ``text``; a refusal names its ``rule`` (a small link that opens the rules).
+        In a game it goes to the toast (its live region stays; only its content changes)."""
         self.note = (text, kind, rule)
         box = self.el("message")
         if box:
             box.textContent = text
             box.setAttribute("data-kind", kind)
         box = self.el("game-message")
-        if box and self.session is not None:
-            box.outerHTML = str(message_box(self.note, self.session.game, self.cat))
-        elif box:
-            box.textContent = text
+        if not absent(box):
+            game = self.session.game if self.session is not None else None
+            box.innerHTML = str(message_content(self.note, game, self.cat))
             box.setAttribute("data-kind", kind)
+        self._said += 1
+        if kind == "info" and self.session is not None:
+            asyncio.ensure_future(self.fade(self._said))
+
+    async def fade(self, said: int) -> None:
+        """A notice leaves the game's toast by itself after a while (a refusal stays until
+        the next decision or the close button)."""
+        await asyncio.sleep(NOTICE_SECONDS)
+        if said == self._said and self.note is not None:
+            self.clear_game_message()
+
+    def make_toast(self) -> None:
+        """The game's refusals and notices: a toast inside the viewport, made once (a live
+        region that outlives every redraw, so screen readers announce each new text)."""
+        if not absent(self.el("game-message")):
+            return
+        from ui.screens.play import message_box
+
+        wrap = self.document.createElement("div")
+        wrap.className = "toast-wrap"
+        wrap.innerHTML = str(message_box(None)) + (
+            '<button type="button" class="toast-close" data-cmd="dismiss" aria-label="'
+            + self.cat.t("common.close").replace('"', "&quot;") + '">×</button>')
+        self.el("app").appendChild(wrap)
 
     def clear_message(self) -> None:
         self.note = None
@@ -189,6 +248,14 @@ class App:
             if box:
                 box.textContent = ""
                 box.removeAttribute("data-kind")
+
+    def clear_game_message(self) -> None:
+        """Empty the game's toast (a new decision makes the last refusal old news)."""
+        self.note = None
+        box = self.el("game-message")
+        if not absent(box):
+            box.textContent = ""
+            box.removeAttribute("data-kind")
 
     # --------------------------------------------------------------- routing
     def route(self) -> None:
@@ -224,7 +291,12 @@ class App:
     # --------------------------------------------------------------- screens
     def show_landing(self) -> None:
         self.leave_game()
-        self.document.documentElement.removeAttribute("data-log-length")
+        self.clear_game_message()
+        self.document.title = self.cat.t("page.title")
+        root = self.document.documentElement
+        root.setAttribute("data-awaiting", "none")
+        root.removeAttribute("data-screen")
+        root.removeAttribute("data-log-length")
         listing = self.store.listing()
         self.el("saved-games").innerHTML = str(saved_games(listing.good, listing.bad, self.cat,
                                                            listing.newer))
@@ -252,17 +324,126 @@ class App:
             self.show_landing()
 
     def render_game(self) -> None:
-        self.ensure_stylesheet(f"assets/css/{self.session.game.setup.game}.css")
+        session = self.session
+        self.ensure_stylesheet(f"assets/css/{session.game.setup.game}.css")
+        self.ensure_stylesheet("assets/css/motion.css")
+        self.check_handoff()
         focus = self.remember_focus()
         scrolls = self.remember_scrolls()
+        folded = self.remember_open() if self._drawn is session else set()
+        self._drawn = session
         notice = str(tab_notice(self.cat)) if self.writer is False else ""
-        self.show_screen(notice + str(game_screen(self.session, self.cat, self.share_url,
-                                                  self.show_rules, self.note, self.pace)))
-        self.document.documentElement.setAttribute("data-log-length",
-                                                   str(len(self.session.game.log)))
+        motion = self.motion
+        screen = self.el("screen")
+        self.window.performance.mark("ludi-render-start")
+        if motion is not None and not self._fresh:
+            motion.before(screen)
+        self.frame.pace = self.game_pace
+        self.show_screen(notice + str(game_screen(session, self.cat, frame=self.frame)))
+        self.restore_open(folded)
+        self.document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
         self.restore_scrolls(scrolls)
+        if motion is not None:
+            start = -1 if self._motion_from is None else self._motion_from
+            motion.after(screen, 0 if self._fresh else self.motion_ms(), self._motion_clear,
+                         start, len(self.session.view.log))
+        self._fresh, self._motion_from, self._motion_clear = False, None, False
         self.mark_hint()
         self.restore_focus(focus)
+        self.mark_turn()
+        decide = self.document.querySelector("#screen .decide")
+        height = 0 if absent(decide) else int(decide.offsetHeight)
+        self.document.documentElement.style.setProperty("--decide-h", f"{height}px")
+        self.window.performance.mark("ludi-render-end")
+
+    @property
+    def motion(self) -> Any:
+        """The page's motion helper (``assets/js/motion.js``), None if it did not load."""
+        helper = getattr(self.window, "ludiMotion", None)
+        return None if absent(helper) else helper
+
+    @property
+    def game_pace(self) -> str:
+        session = self.session
+        return session.pace if session is not None and session.pace else self.pace
+
+    @property
+    def instant(self) -> bool:
+        """Computers alone, and nobody asked for a pace: no waiting, no motion."""
+        session = self.session
+        return session is not None and session.all_ai and not session.pace
+
+    def motion_ms(self) -> int:
+        return 0 if self.instant else MOTION_MS[self.game_pace]
+
+    def drawing(self, moves: int, clear: bool) -> None:
+        """The next drawing shows the decision made at log length ``moves``; ``clear`` drops
+        the earlier ``data-changed`` marks (a human decided)."""
+        self._motion_from, self._motion_clear = moves, clear
+
+    def mark_turn(self) -> None:
+        """Whose decision the page waits for, on ``<html data-awaiting>`` and in the tab's
+        title; a short tone when a human's turn comes (if switched on)."""
+        session = self.session
+        root = self.document.documentElement
+        root.setAttribute("data-screen", "game")
+        state = awaiting(session)
+        root.setAttribute("data-awaiting", state)
+        self.document.title = tab_title(session, self.cat)
+        now = (state, session.game.current_player)
+        if state == "human" and now != self.last_awaiting and self.frame.sound \
+                and self.last_awaiting is not None:
+            self.beep()
+        self.last_awaiting = now
+
+    def check_handoff(self) -> None:
+        """Pass-and-play: when the human to decide is not the one who had the device, the
+        hand-off screen asks to pass it (one tap to go on)."""
+        session, frame = self.session, self.frame
+        frame.handoff_to = None
+        if awaiting(session) != "human":
+            return
+        seat = session.game.current_player
+        if self.at_device is None or len(humans(session)) < 2 or not frame.handoff:
+            self.at_device = seat
+        elif seat != self.at_device:
+            frame.handoff_to = seat
+
+    def beep(self) -> None:
+        """A short, soft two-note tone (made here with WebAudio; no sound file)."""
+        try:
+            if self._audio is None:
+                self._audio = self.window.AudioContext.new()
+            audio = self._audio
+            if str(audio.state) == "suspended":
+                audio.resume()
+            start = audio.currentTime
+            for offset, pitch in ((0.0, 660), (0.14, 880)):
+                tone, gain = audio.createOscillator(), audio.createGain()
+                tone.type = "sine"
+                tone.frequency.value = pitch
+                gain.gain.setValueAtTime(0.0001, start + offset)
+                gain.gain.exponentialRampToValueAtTime(0.12, start + offset + 0.02)
+                gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.22)
+                tone.connect(gain)
+                gain.connect(audio.destination)
+                tone.start(start + offset)
+                tone.stop(start + offset + 0.25)
+        except Exception:
+            return  # no sound where the browser has none; the game goes on
+        root = self.document.documentElement
+        root.setAttribute("data-beeps", str(int(root.getAttribute("data-beeps") or 0) + 1))
+
+    def remember_open(self) -> set[str]:
+        """Ids of the open ``<details>`` of the screen (menus, folded lists), kept open."""
+        return {str(node.id) for node in self.document.querySelectorAll("#screen details[id]")
+                if node.open}
+
+    def restore_open(self, ids: set[str]) -> None:
+        for element_id in ids:
+            node = self.el(element_id)
+            if not absent(node):
+                node.open = True
 
     def remember_scrolls(self) -> dict[str, tuple[str, float]]:
         """Sideways scroll of every ``[data-keep-scroll]`` box (a phone's wide map), with the
@@ -384,6 +565,13 @@ class App:
         self.leave_game()
         self.clear_message()
         self.session = session
+        self.frame = Frame(pace=self.pace, sound=self.store.pref("sound") == "on",
+                           handoff=self.store.pref("handoff") != "off")
+        self.at_device = None
+        self.last_awaiting = None
+        self._fresh = True
+        if self.motion is not None:
+            self.motion.reset()
         if any(seat.startswith("ai") for seat in session.seats):
             asyncio.ensure_future(self.ai.start())  # the worker boots while the page is read
         session.settle_chance()
@@ -453,8 +641,7 @@ class App:
         for mark in ("ludi-ai-think-start", "ludi-ai-think-end"):  # a long session keeps none
             self.window.performance.clearMarks(mark)
         self.session = None
-        self.share_url = None
-        self.show_rules = False
+        self.frame = None
         self.writer = None
         if self._lock is not None:
             self._lock.release()
@@ -482,7 +669,7 @@ class App:
     def after_decision(self) -> None:
         self.share_url = None
         if self.note and self.note[1] != "sticky":
-            self.note = None
+            self.clear_game_message()
         self.autosave()
         self.render_game()
         self.schedule_ai()
@@ -502,12 +689,14 @@ class App:
             if button:
                 button.focus()
             return
+        moves = len(session.game.log)
         try:
             session.decide(index)
         except engine.IllegalAction as error:
             self.say_text(refusal_sentence(session.game, self.cat, error.message), "error",
                           error.rule)
             return
+        self.drawing(moves, clear=True)
         self.after_decision()
 
     def decide_actions(self, actions: list) -> None:
@@ -565,7 +754,7 @@ class App:
             if self.session is not session or session.replaying or len(
                     session.game.log) != moves:
                 return  # the player left, undid or started a replay meanwhile
-            pause = 0 if session.all_ai else PACES[self.pace]
+            pause = 0 if self.instant else PACES[self.game_pace]
             waited = (self.window.performance.now() - started) / 1000
             if pause > waited:
                 await asyncio.sleep(pause - waited)
@@ -574,6 +763,7 @@ class App:
             if self.writer is not True:
                 return  # another tab took the game over meanwhile
             session.decide(index)
+            self.drawing(moves, clear=session.all_ai)
             self.after_decision_quiet()
 
     async def next_frame(self) -> None:
@@ -609,15 +799,46 @@ class App:
 
     def on_keydown(self, event: Any) -> None:
         """Enter and Space work on board pieces (SVG shapes with ``role="button"``) as on
-        buttons."""
-        if str(event.key) not in ("Enter", " "):
-            return
+        buttons; the arrow keys move between the rail's tabs."""
+        key = str(event.key)
         target = event.target
+        if key in ("ArrowLeft", "ArrowRight", "Home", "End") and \
+                str(target.getAttribute("role")) == "tab":
+            self.next_tab(target, key)
+            event.preventDefault()
+            return
+        if key not in ("Enter", " "):
+            return
         if str(target.tagName).lower() in ("button", "input", "select", "textarea", "a"):
             return
         if not absent(target.getAttribute("data-cmd")):
             event.preventDefault()
             self.on_click(event)
+
+    def next_tab(self, tab: Any, key: str) -> None:
+        tabs = list(self.document.querySelectorAll('#screen [role="tab"]'))
+        at = next((i for i, t in enumerate(tabs) if t.isSameNode(tab)), 0)
+        step = {"ArrowLeft": at - 1, "ArrowRight": at + 1, "Home": 0, "End": len(tabs) - 1}
+        chosen = tabs[step[key] % len(tabs)]
+        self.cmd_tab(chosen)
+        chosen.focus()
+
+    REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
+
+    def on_replay_key(self, event: Any) -> None:
+        """While replaying: ← and → step, Home and End jump (not while typing, and not when
+        a modifier is held)."""
+        session = self.session
+        move = self.REPLAY_KEYS.get(str(event.key))
+        if session is None or not session.replaying or move is None or event.defaultPrevented:
+            return  # (a rail tab took the arrow key)
+        if event.altKey or event.ctrlKey or event.metaKey or event.shiftKey:
+            return
+        tag_name = str(getattr(event.target, "tagName", "") or "").lower()
+        if tag_name in ("input", "select", "textarea"):
+            return
+        event.preventDefault()
+        getattr(self, "cmd_replay_" + move)(None)
 
     def on_change(self, event: Any) -> None:
         target = event.target
@@ -653,6 +874,10 @@ class App:
     def cmd_act(self, target: Any) -> None:
         self.decide(int(target.getAttribute("data-index")))
 
+    def cmd_choose(self, target: Any) -> None:
+        """A decision from a list in words (the same as its target on the board)."""
+        self.cmd_act(target)
+
     def cmd_board(self, target: Any) -> None:
         """A click on the board that is not itself a legal decision: the board module says
         what it means (a decision, an explanation, or a changed selection)."""
@@ -677,6 +902,7 @@ class App:
     def cmd_replay(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_to(0)
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_first(self, _target: Any) -> None:
@@ -685,16 +911,19 @@ class App:
     def cmd_replay_prev(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_step(-1)
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_next(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_step(1)
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_last(self, _target: Any) -> None:
         if self.session is not None:
             self.session.replay_to(len(self.session.game.log))
+            self._motion_clear = True
             self.render_game()
 
     def cmd_replay_exit(self, _target: Any) -> None:
@@ -711,34 +940,58 @@ class App:
         asyncio.ensure_future(self.show_hint(session, len(session.game.log)))
 
     async def show_hint(self, session: Session, moves: int) -> None:
-        """Ask the hard computer what it would do here; show it on the board with a reason."""
+        """Ask the hard computer what it would do here; show it in words (``ui.story``), mark
+        what it touches on the board, and offer a button that plays it."""
+        from ui.story import hint_reason
+
         answer = await self.ai.suggest(session.link())
         if self.session is not session or len(session.game.log) != moves:
             return
-        index = int(answer["index"])
-        key = f"hint.{answer['key']}"
-        reason = (self.cat.t(key, **answer.get("args", {})) if self.cat.has(key)
-                  else str(answer.get("text", "")))
-        target = self.document.querySelector(f'[data-cmd="act"][data-index="{index}"]')
-        label = None if absent(target) else (target.getAttribute("aria-label")
-                                             or target.textContent)
-        action = str(label or session.game.legal_actions()[index])
-        session.ui["hint"] = index
-        self.say("hint.suggestion", action=action.strip(), reason=reason)
-        self.mark_hint()
+        session.ui["hint"] = int(answer["index"])
+        session.ui["hint_reason"] = hint_reason(answer, self.cat)
+        self.clear_message()
+        self.render_game()
+        play = self.document.querySelector('[data-cmd="hint-play"]')
+        if not absent(play):
+            play.focus()  # Enter plays it
 
     def mark_hint(self) -> None:
-        """Outline the suggested decision on the board (until the next decision)."""
-        index = self.session.ui.get("hint") if self.session else None
-        if index is None:
+        """Mark the suggested decision and what it touches on the board with ``data-hint``
+        (until the next decision)."""
+        session = self.session
+        index = session.ui.get("hint") if session else None
+        if index is None or session.replaying:
             return
-        for node in self.document.querySelectorAll(f'[data-cmd="act"][data-index="{index}"]'):
-            node.classList.add("hinted")
+        from ui.story import action_places
+
+        screen = self.el("screen")
+        for selector in action_places(session.game, index):
+            for node in screen.querySelectorAll(selector):
+                node.setAttribute("data-hint", "")
+                if node.getAttribute("data-cmd") == "act":
+                    node.classList.add("hinted")
+
+    def cmd_hint_play(self, target: Any) -> None:
+        self.decide(int(target.getAttribute("data-index")))
+
+    def cmd_recap_spot(self, target: Any) -> None:
+        """Highlight on the board the pieces a recap line is about."""
+        if self.motion is not None:
+            self.motion.spotEntries(self.el("screen"), str(target.getAttribute("data-entries")),
+                                    str(target.getAttribute("data-places") or ""))
 
     def cmd_pace(self, target: Any) -> None:
-        self.pace = str(target.getAttribute("data-pace"))
-        self.store.set_pref("pace", self.pace)
-        self.render_game()
+        pace = str(target.getAttribute("data-pace"))
+        if pace not in PACES:
+            return
+        if self.session is not None and self.session.pace:
+            self.session.pace = pace  # this game's own pace, from its address
+        else:
+            self.pace = pace
+            self.store.set_pref("pace", pace)
+        if self.frame is not None:
+            self.frame.pace = self.game_pace
+            self.render_game()
 
     def cmd_confirm_yes(self, target: Any) -> None:
         """The player confirms a regrettable decision (and may ask never to be asked again)."""
@@ -758,14 +1011,95 @@ class App:
             self.render_game()
 
     def cmd_rules(self, _target: Any) -> None:
-        self.show_rules = not self.show_rules
+        if self.frame is not None:
+            self.frame.show_rules = not self.frame.show_rules
+            self.render_game()
+
+    def cmd_rules_close(self, _target: Any) -> None:
+        if self.frame is not None:
+            self.frame.show_rules = False
+            self.render_game()
+            self.focus_first('[data-cmd="rules"]')
+
+    def cmd_share_close(self, _target: Any) -> None:
+        if self.frame is not None:
+            self.frame.share_url = None
+            self.render_game()
+            self.focus_first('[data-cmd="share"]')
+
+    def focus_first(self, selector: str) -> None:
+        node = self.document.querySelector(f"#screen {selector}")
+        if not absent(node):
+            node.focus()
+
+    def cmd_dismiss(self, _target: Any) -> None:
+        self.clear_game_message()
+
+    def cmd_tab(self, target: Any) -> None:
+        """Show one of the rail's tabs (log, score) without drawing the screen again."""
+        if absent(target):
+            return
+        name = str(target.getAttribute("data-tab"))
+        if self.frame is not None:
+            self.frame.tab = name
+        for tab in self.document.querySelectorAll('#screen [role="tab"]'):
+            chosen = str(tab.getAttribute("data-tab")) == name
+            tab.setAttribute("aria-selected", "true" if chosen else "false")
+            tab.setAttribute("tabindex", "0" if chosen else "-1")
+            panel = self.el(str(tab.getAttribute("aria-controls")))
+            if not absent(panel):
+                panel.hidden = not chosen
+
+    def cmd_zoom(self, target: Any) -> None:
+        from ui.screens.play import ZOOM_STEPS
+
+        if self.frame is None:
+            return
+        zoom = self.frame.zoom + int(target.getAttribute("data-step"))
+        self.frame.zoom = max(ZOOM_STEPS[0], min(ZOOM_STEPS[-1], zoom))
         self.render_game()
+
+    def cmd_jump(self, target: Any) -> None:
+        """From the phone's decision bar to a part of the table further down."""
+        to = str(target.getAttribute("data-to"))
+        if to in ("score", "log"):
+            self.cmd_tab(self.document.querySelector(f'#screen [data-tab="{to}"]'))
+            node = self.document.querySelector("#screen .rail-tabs")
+        else:
+            node = self.document.querySelector(
+                '#screen [data-role="me"]' if to == "me" else "#screen .others")
+        if not absent(node):
+            node.scrollIntoView(True)
+
+    def cmd_sound(self, _target: Any) -> None:
+        if self.frame is None:
+            return
+        self.frame.sound = not self.frame.sound
+        self.store.set_pref("sound", "on" if self.frame.sound else "off")
+        if self.frame.sound:
+            self.beep()  # the tone it will make (and the browser allows sound from now on)
+        self.render_game()
+
+    def cmd_handoff_switch(self, _target: Any) -> None:
+        if self.frame is None:
+            return
+        self.frame.handoff = not self.frame.handoff
+        self.store.set_pref("handoff", "on" if self.frame.handoff else "off")
+        self.render_game()
+
+    def cmd_handoff(self, target: Any) -> None:
+        """The next human has the device: show their table."""
+        if self.session is None:
+            return
+        self.at_device = int(target.getAttribute("data-seat"))
+        self.render_game()
+        self.focus_first(".game-title")
 
     def cmd_rule(self, target: Any) -> None:
         """A rule link: open the rules help and bring that rule into view."""
         if self.session is None:
             return
-        self.show_rules = True
+        self.frame.show_rules = True
         self.render_game()
         rule = str(target.getAttribute("data-rule") or "")
         node = self.document.getElementById(rule_anchor(self.session.game.setup.game, rule))
@@ -784,6 +1118,7 @@ class App:
 
     def cmd_undo(self, _target: Any) -> None:
         if self.session is not None and self.may_change() and self.session.undo():
+            self._motion_clear = True
             self.after_decision()
 
     def cmd_take_over(self, _target: Any) -> None:

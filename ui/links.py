@@ -1,6 +1,7 @@
 """What the page's address asks for: ``#g=<game>`` (open a shared game) or
-``#new=<title>&players=<n>&seats=human,ai:hard,…&<option>=<value>`` (start one), plus
-``lang=en|ja``. Pure functions: the page reads ``location.hash`` and passes the text here.
+``#new=<title>&players=<n>&seats=human,ai:hard,…&<option>=<value>`` (start one; ``pace=slow|
+normal|fast`` sets how fast its computer seats play and its pieces move), plus ``lang=en|ja``.
+Pure functions: the page reads ``location.hash`` and passes the text here.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from engine.core.registry import GAMES, Option
 UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 SEAT_KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
 SEAT_ALIASES = {"ai": "ai:medium", "computer": "ai:medium"}
-RESERVED = {"new", "players", "seats", "names", "lang", "g"}
+RESERVED = {"new", "players", "seats", "names", "lang", "g", "pace"}
+PACES = ("slow", "normal", "fast")
 
 
 class FragmentError(ValueError):
@@ -35,6 +37,9 @@ class NewGameRequest:
     seats: list[str]
     options: dict[str, Any] = field(default_factory=dict)
     names: list[str] = field(default_factory=list)
+    pace: str | None = None
+    """The pace asked for in the address (None: the player's usual pace; a game of computers
+    alone then runs at once)."""
 
 
 @dataclass
@@ -147,7 +152,10 @@ def parse_new(params: dict[str, str], names: list[str] | None = None) -> NewGame
         except KeyError:
             raise FragmentError("bad_option", option=key, value=value) from None
         options[key] = parse_option(option, value)
-    return NewGameRequest(name, players, seats, options, names)
+    pace = params.get("pace", "").strip().lower() or None
+    if pace is not None and pace not in PACES:
+        raise FragmentError("bad_pace", pace=params["pace"])
+    return NewGameRequest(name, players, seats, options, names, pace)
 
 
 def new_fragment(request: NewGameRequest, lang: str | None = None) -> str:
@@ -157,6 +165,8 @@ def new_fragment(request: NewGameRequest, lang: str | None = None) -> str:
     if request.names:
         parts.append("names=" + ",".join(quote(n) for n in request.names))
     parts += [f"{k}={option_text(v)}" for k, v in sorted(request.options.items())]
+    if request.pace:
+        parts.append(f"pace={request.pace}")
     if lang:
         parts.append(f"lang={lang}")
     return "#" + "&".join(parts)

@@ -39,13 +39,16 @@ class Session:
     backup: dict[str, Any] | None = None
     """When the game was last known to exist outside this browser (a link it came by, a
     share, an export) and how many log entries it had then: ``{"at": time, "moves": n}``."""
+    pace: str | None = None
+    """The pace this game was started with (``pace=`` in its address), else None: the
+    player's usual pace, and no waiting at all when every seat is a computer."""
 
     @classmethod
     def start(cls, request: NewGameRequest) -> Session:
         seed = random.SystemRandom().getrandbits(64)
         game = engine.new_game(request.game, request.players, seed=seed, names=request.names,
                                **request.options)
-        return cls(game, list(request.seats))
+        return cls(game, list(request.seats), pace=request.pace)
 
     @classmethod
     def from_link(cls, text: str, via_link: bool = True) -> Session:

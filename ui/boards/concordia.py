@@ -39,9 +39,12 @@ from ui.boards.concordia_svg import (
 )
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.play import Reply, player_label
+from ui.screens.play import Reply, Table, player_label
+from ui.screens.play import seat_badge as computer_badge
 from ui.wording import refusal_text, rule_link
 
+ZOOMABLE = True
+"""The map may be zoomed in its own frame on a phone (see ``ui.screens.play.zoom_buttons``)."""
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
 
@@ -145,6 +148,14 @@ def selected_colonist(session, legal: dict) -> int | None:
     return movable[0] if len(movable) == 1 else None
 
 
+def location_words(game, location: int, cat: Catalogue) -> str:
+    """Where a colonist stands, in the language: a city, or a route ("sea route A–B")."""
+    b = game.board
+    if location < b.ncities:
+        return b.city_names[location]
+    return route_label(game, location - b.ncities, cat)
+
+
 def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
     game = session.view
     b = game.board
@@ -157,9 +168,7 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
         for i in movable:
             code = game.colonists[seat][i]
             kind = "land" if code & 1 == LAND else "sea"
-            location = code >> 1
-            where = (b.city_names[location] if location < b.ncities
-                     else route_label(game, location - b.ncities, cat))
+            where = location_words(game, code >> 1, cat)
             targets.colonists[i] = cat.t(f"cc.pick_colonist.{kind}", where=where)
         for action, index in legal.items():
             if action.verb == "move" and action.a == targets.selected:
@@ -197,30 +206,46 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
 
 
 # ------------------------------------------------------------------------------ render
-def render(session, cat: Catalogue) -> Markup:
+def table(session, cat: Catalogue) -> Table:
+    """The parts of the table (see :class:`ui.screens.play.Table`): the map; the step with its
+    decisions (the hand when a card is to be played, the display when one is bought); the
+    deciding seat's money, storehouse and hand; the other players; the display; the score."""
     game = session.view
     legal = legal_map(session)
     targets = compute_targets(session, cat, legal)
     who = names(game, cat)
     step = step_name(game)
-    hand = hand_panel(session, cat, legal)
-    display = display_panel(session, cat, legal)
-    # what the decision is made on comes first: the hand to play from, the display to buy from
-    first = [hand] if step == "turn" and legal else []
-    first += [display] if step in ("senator", "consul") and legal else []
-    side = [panel for panel in (hand, display) if panel not in first]
-    return tag(
-        "div", {"class_": f"cc cc-{game.board.name}", "data_step": step},
-        step_panel(session, cat, legal, targets),
-        *first,
-        tag("div", {"class_": "cc-main"},
-            tag("div", {"class_": "cc-map-wrap"},
-                tag("div", {"class_": "cc-map-scroll", "id": "cc-map-scroll",
-                            "data_keep_scroll": "x", "data_focus": f"{focus(game, targets):.3f}"},
-                    map_svg(game, cat, targets, who)),
-                legend(cat)),
-            tag("div", {"class_": "cc-side"}, *side, players_area(session, cat))),
-        score_panel(game, cat))
+    playing = step == "turn" and bool(legal)
+    buying = step in ("senator", "consul") and bool(legal)
+    bar = decision_bar(session, cat, legal, targets) if legal else None
+    options = [hand_cards(session, cat, legal)] if playing else []
+    options += [display_panel(session, cat, legal)] if buying else []
+    if bar is not None:
+        options.append(bar)
+    seat = game.active_player if game.active_player >= 0 else game.current_player
+    board = tag("div", {"class_": f"cc cc-{game.board.name}", "data_step": step},
+                tag("div", {"class_": "cc-map-wrap"},
+                    tag("div", {"class_": "cc-map-scroll", "id": "cc-map-scroll",
+                                "data_keep_scroll": "x", "tabindex": "0", "role": "region",
+                                "aria_label": cat.t(f"cc.map.{game.board.name}"),
+                                "data_focus": f"{focus(game, targets):.3f}"},
+                        map_svg(game, cat, targets, who)),
+                    legend(cat)))
+    return Table(
+        board=board,
+        prompt=step_panel(session, cat, legal, targets),
+        options=tag("div", {"class_": "cc-options", "data_step": step}, *options)
+        if options else None,
+        me=player_panel(session, cat, seat, me=True, hand=not playing) if seat >= 0 else None,
+        others=tag("div", {"class_": "cc-players cc-others"},
+                   *[player_panel(session, cat, s) for s in range(game.players) if s != seat]),
+        common=None if buying else display_panel(session, cat, legal),
+        score=score_panel(game, cat))
+
+
+def render(session, cat: Catalogue) -> Markup:
+    """Every part of the table in one piece (tests, tools)."""
+    return table(session, cat).whole()
 
 
 def focus(game, targets: Targets) -> float:
@@ -302,11 +327,9 @@ def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup
     pick = bool(legal) and targets.selected is None and bool(targets.colonists)
     text = step_text(game, cat, pick)
     heading = tag("p", {"class_": "cc-step-text", "id": "cc-step"}, text)
-    bar = decision_bar(session, cat, legal, targets) if legal else None
-    return tag("section", {"class_": "cc-step", "aria_labelledby": "cc-step"},
+    return tag("div", {"class_": "cc-step"},
                tag("div", {"class_": "cc-step-head"},
-                   seat_badge(seat) if seat >= 0 else None, heading),
-               bar)
+                   seat_badge(seat) if seat >= 0 else None, heading))
 
 
 def act_button(index: int, label: str, cls: str = "", **attrs) -> Markup:
@@ -499,31 +522,33 @@ def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
     return tag(element, base, *body)
 
 
-def hand_panel(session, cat: Catalogue, legal: dict) -> Markup:
-    """The hand of the player whose turn it is (playable cards are buttons)."""
+def hand_cards(session, cat: Catalogue, legal: dict) -> Markup:
+    """The hand of the player whose turn it is, its playable cards as buttons (the options of
+    the turn step)."""
     game = session.view
     seat = game.active_player
-    if seat < 0 or game.start < 0:
-        return Markup("")
-    playing = game.prompt().get("step") == "turn" and bool(legal)
     by_card = {a.a: i for a, i in legal.items() if a.verb == "play"}
     cards = []
-    for card in sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c)):
-        index = by_card.get(CANON[card]) if playing else None
+    hand = sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))
+    for k, card in enumerate(hand):
+        piece = card_piece(f"h{seat}-", card, hand[:k].count(card))
+        index = by_card.get(CANON[card])
         if index is not None:
             cards.append(tag("li", {}, card_markup(
                 cat, card, element="button", prefix=cat.t("cc.play_prefix"),
-                attrs={"data_cmd": "act", "data_index": index, "class_": "playable"})))
+                attrs={"data_cmd": "act", "data_index": index, "class_": "playable", **piece})))
         else:
-            cards.append(tag("li", {}, card_markup(cat, card)))
-    discard = game.discard[seat]
-    pile = tag("p", {"class_": "cc-discard"},
-               cat.t("cc.discard", n=len(discard),
-                     top=card_name(cat, discard[-1]) if discard else cat.t("cc.none")))
+            cards.append(tag("li", {}, card_markup(cat, card, attrs=piece)))
     return tag("section", {"class_": "cc-hand", "aria_labelledby": "cc-hand-h"},
                tag("h3", {"id": "cc-hand-h"},
                    cat.t("cc.hand_of", name=player_label(game, seat, cat), n=len(game.hand[seat]))),
-               tag("ul", {"class_": "cc-cards"}, *cards), pile)
+               tag("ul", {"class_": "cc-cards"}, *cards))
+
+
+def card_piece(where: str, card: int, copy: int) -> dict[str, str]:
+    """A card as a piece that moves: the ``copy``-th card ``card`` at ``where`` (``d``: the
+    display, ``h<seat>-``: a hand); a card that leaves one place for another flies there."""
+    return {"data_pid": f"card-{where}{card}-{copy}", "data_kind": f"card-{card}"}
 
 
 def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
@@ -544,29 +569,30 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
                              tag("div", {"class_": "cc-card empty"}, cat.t("cc.empty_slot")), sur))
             continue
         options = [(a, i) for a, i in legal.items() if a.verb == "card" and a.a == slot]
-        attrs: dict[str, Any] = {}
+        attrs: dict[str, Any] = card_piece("d", card, game.display[:slot].count(card))
         element, prefix, suffix = "div", None, None
         price = price_text(cat, card, slot, step == "senator")
         if buying and len(options) == 1:
             element, prefix = "button", cat.t("cc.buy_prefix")
             suffix = cat.t("cc.buy_suffix", cost=price)
-            attrs = {"data_cmd": "act", "data_index": options[0][1], "class_": "buyable",
-                     "data_slot": slot}
+            attrs.update(data_cmd="act", data_index=options[0][1], class_="buyable",
+                         data_slot=slot)
         elif buying and options:
             element, prefix = "button", cat.t("cc.buy_prefix")
             suffix = cat.t("cc.buy_suffix_choose", cost=price)
-            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "buyable"}
+            attrs.update(data_cmd="board", data_slot=slot, class_="buyable")
         elif buying:
             element, prefix = "button", cat.t("cc.cannot_buy_prefix")
             suffix = cat.t("cc.buy_suffix", cost=price)
-            attrs = {"data_cmd": "board", "data_slot": slot, "class_": "unaffordable"}
+            attrs.update(data_cmd="board", data_slot=slot, class_="unaffordable")
         slots.append(tag("li", {"class_": "cc-slot"},
                          card_markup(cat, card, attrs=attrs, element=element, prefix=prefix,
                                      suffix=suffix), sur))
     deck = sum(len(p) for p in game.deck)
     return tag("section", {"class_": "cc-display", "aria_labelledby": "cc-display-h"},
                tag("h3", {"id": "cc-display-h"}, cat.t("cc.display", n=deck)),
-               tag("ol", {"class_": "cc-slots"}, *slots))
+               tag("ol", {"class_": "cc-slots", "tabindex": None if buying else "0",
+                          "aria_labelledby": "cc-display-h"}, *slots))
 
 
 def surcharge_text(cat: Catalogue, surcharge: tuple[int, ...]) -> str:
@@ -585,55 +611,82 @@ def price_text(cat: Catalogue, card: int, slot: int, surcharge: bool) -> str:
 
 # ------------------------------------------------------------------------------ players
 def storehouse(game, cat: Catalogue, seat: int) -> Markup:
-    cells = []
+    """The 12 places of a seat's storehouse; every good and colonist in it is a piece
+    (``data-pid``) so that what arrives or leaves moves (``assets/js/motion.js``)."""
+    cells: list[tuple[Markup, dict]] = []
     for good, n in enumerate(game.goods[seat]):
-        cells += [good_tile(cat, good)] * n
+        cells += [(good_tile(cat, good), {"data_pid": f"st-{seat}-g{good}-{j}",
+                                          "data_kind": f"good-{seat}-{good}"}) for j in range(n)]
     for kind, n in enumerate(game.stored[seat]):
         sign = cat.t("cc.stored." + ("land" if kind == LAND else "sea"))
-        cells += [tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"}, sign)] * n
-    cells += [tag("span", {"class_": "cc-tile free", "aria_hidden": "true"}, "")] * max(
+        tile = tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"}, sign)
+        cells += [(tile, {"data_pid": f"st-{seat}-c{kind}-{j}",
+                          "data_kind": f"colonist-{seat}-{kind}"}) for j in range(n)]
+    cells += [(tag("span", {"class_": "cc-tile free", "aria_hidden": "true"}, ""), {})] * max(
         0, STORE_CAPACITY - len(cells))
     stored = game.stored[seat]
     label = cat.t("cc.storehouse_label", goods=goods_text(cat, game.goods[seat]),
                   land=stored[0], sea=stored[1], free=game.free_space(seat))
     return tag("div", {"class_": "cc-store", "role": "img", "aria_label": label},
-               *[tag("span", {"class_": "cell"}, c) for c in cells])
+               *[tag("span", {"class_": "cell", **piece}, c) for c, piece in cells])
 
 
-def players_area(session, cat: Catalogue) -> Markup:
+def mini_hand(game, cat: Catalogue, seat: int) -> Markup:
+    """A hand as small named cards (the god's colour on top; what it does on hover)."""
+    cards = [tag("li", {"class_": f"cc-mini god-{CARDS[c][1]}", "title": card_summary(cat, c)},
+                 card_name(cat, c))
+             for c in sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))]
+    return tag("div", {"class_": "cc-mini-hand"},
+               tag("h4", {}, cat.t("cc.hand_of", name=player_label(game, seat, cat),
+                                   n=len(game.hand[seat]))),
+               tag("ul", {}, *cards))
+
+
+def player_panel(session, cat: Catalogue, seat: int, me: bool = False,
+                 hand: bool = True) -> Markup:
+    """A seat's money, houses, colonists, points, storehouse, hand and discard pile: in full
+    for the seat deciding now (``me``; its hand is left out while it is the decision),
+    compact for the others."""
     game = session.view
-    panels = []
-    for seat in range(game.players):
-        current = seat == game.active_player and not game.is_over
-        flags = []
-        if game.pm == seat:
-            flags.append(tag("span", {"class_": "cc-flag pm"}, cat.t("cc.pm")))
-        if game.concordia == seat:
-            flags.append(tag("span", {"class_": "cc-flag concordia"}, cat.t("cc.concordia_card")))
-        on_board = len(game.colonists[seat])
-        discard = game.discard[seat]
-        hand = ", ".join(card_name(cat, c) for c in sorted(game.hand[seat],
-                                                          key=lambda c: CARDS[c][0]))
-        facts = tag("dl", {"class_": "cc-facts"},
-                    tag("dt", {}, cat.t("cc.money")), tag("dd", {}, str(game.money[seat])),
-                    tag("dt", {}, cat.t("cc.houses_left")),
-                    tag("dd", {}, str(HOUSES - game.nhouses[seat])),
-                    tag("dt", {}, cat.t("cc.colonists_out")), tag("dd", {}, str(on_board)),
-                    tag("dt", {}, cat.t("cc.projected")),
-                    tag("dd", {}, str(sum(v for _, v in game.projected_scores()[seat]))))
-        panels.append(tag(
-            "section", {"class_": f"cc-player seat-{seat}" + (" current" if current else ""),
-                        "aria_label": player_label(game, seat, cat)},
-            tag("h3", {}, seat_badge(seat), " ", player_label(game, seat, cat),
-                tag("span", {"class_": "vh"}, f" ({cat.t('cc.colour.' + game.colour(seat))})"),
-                *flags),
-            facts, storehouse(game, cat, seat),
-            tag("p", {"class_": "cc-cards-line"},
-                cat.t("cc.hand_line", n=len(game.hand[seat]), cards=hand)),
-            tag("p", {"class_": "cc-cards-line"},
-                cat.t("cc.discard", n=len(discard),
-                      top=card_name(cat, discard[-1]) if discard else cat.t("cc.none")))))
-    return tag("div", {"class_": "cc-players"}, *panels)
+    current = seat == game.active_player and not game.is_over
+    flags = []
+    if game.pm == seat:
+        flags.append(tag("span", {"class_": "cc-flag pm", "data_pid": "pm"}, cat.t("cc.pm")))
+    if game.concordia == seat:
+        flags.append(tag("span", {"class_": "cc-flag concordia"}, cat.t("cc.concordia_card")))
+    discard = game.discard[seat]
+    facts = tag("dl", {"class_": "cc-facts"},
+                tag("div", {"class_": "money"}, tag("dt", {}, cat.t("cc.money")),
+                    tag("dd", {"data_pid": f"money-{seat}", "data_state": game.money[seat]},
+                        str(game.money[seat]))),
+                tag("div", {}, tag("dt", {}, cat.t("cc.houses_left")),
+                    tag("dd", {}, str(HOUSES - game.nhouses[seat]))),
+                tag("div", {}, tag("dt", {}, cat.t("cc.colonists_out")),
+                    tag("dd", {}, str(len(game.colonists[seat])))),
+                tag("div", {}, tag("dt", {}, cat.t("cc.projected")),
+                    tag("dd", {}, str(sum(v for _, v in game.projected_scores()[seat])))))
+    if me and hand:
+        cards = mini_hand(game, cat, seat)
+    elif me:
+        cards = None
+    else:
+        names_ = ", ".join(card_name(cat, c) for c in sorted(game.hand[seat],
+                                                            key=lambda c: CARDS[c][0]))
+        cards = tag("p", {"class_": "cc-cards-line", "data_pid": f"hand-{seat}",
+                          "data_state": len(game.hand[seat])},
+                    cat.t("cc.hand_line", n=len(game.hand[seat]), cards=names_))
+    return tag(
+        "section", {"class_": f"cc-player seat-{seat}" + (" current" if current else "")
+                    + (" cc-me" if me else ""),
+                    "aria_label": player_label(game, seat, cat)},
+        tag("h3", {}, seat_badge(seat), " ", player_label(game, seat, cat),
+            tag("span", {"class_": "vh"}, f" ({cat.t('cc.colour.' + game.colour(seat))})"),
+            computer_badge(session, seat, cat), *flags),
+        facts, storehouse(game, cat, seat), cards,
+        tag("p", {"class_": "cc-cards-line", "data_pid": f"discard-{seat}",
+                  "data_state": f"{len(discard)}:{discard[-1] if discard else ''}"},
+            cat.t("cc.discard", n=len(discard),
+                  top=card_name(cat, discard[-1]) if discard else cat.t("cc.none"))))
 
 
 def god_cards(game, seat: int) -> dict[str, int]:
@@ -657,16 +710,23 @@ def score_cell(game, cat: Catalogue, seat: int, god: str, points: int, detailed:
                tag("small", {}, how))
 
 
-def score_table(game, cat: Catalogue, caption: str, detailed: bool = False) -> Markup:
+def score_table(game, cat: Catalogue, caption: str, detailed: bool = False,
+                ranks: dict[int, int] | None = None) -> Markup:
+    """Points per god and in total for every seat; with ``ranks`` (seat -> rank), in the
+    order of the ranking, with a rank column."""
     projections = game.projected_scores()
-    head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("cc.player")),
+    seats = sorted(range(game.players), key=lambda s: (ranks[s], s)) if ranks else range(
+        game.players)
+    head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("result.rank")) if ranks else None,
+               tag("th", {"scope": "col"}, cat.t("cc.player")),
                *[tag("th", {"scope": "col"}, cat.t(f"cc.god.{g}")) for g in GODS],
                tag("th", {"scope": "col"}, cat.t("cc.total")))
     rows = []
-    for seat, parts in enumerate(projections):
-        values = dict(parts)
-        rows.append(tag("tr", {}, tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
-                                      player_label(game, seat, cat)),
+    for seat in seats:
+        values = dict(projections[seat])
+        rows.append(tag("tr", {}, tag("td", {"class_": "rank"}, ranks[seat]) if ranks else None,
+                        tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
+                            player_label(game, seat, cat)),
                         *[score_cell(game, cat, seat, g, values.get(g, 0), detailed)
                           for g in GODS],
                         tag("td", {"class_": "total"}, str(sum(values.values())))))
@@ -893,5 +953,134 @@ def result_details(session, cat: Catalogue) -> Markup:
     return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
                tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
                tag("div", {"class_": "cc-table-scroll"},
-                   score_table(game, cat, cat.t("cc.final_caption"), detailed=True)),
+                   score_table(game, cat, cat.t("cc.final_caption"), detailed=True,
+                               ranks={r.seat: r.rank for r in results})),
                *notes)
+
+
+def result_stats(session, cat: Catalogue) -> Markup:
+    """Per player: houses by the good of their city, provinces with a house, cards bought,
+    sestertii spent (on houses and on goods from the bank)."""
+    game = session.game
+    b = game.board
+    province = {c: p for p, cities in enumerate(b.province_cities) for c in cities}
+    bought = [0] * game.players
+    spent = [0] * game.players
+    for event in game.events:
+        args = dict(event.args)
+        if event.key == "c.buy_card":
+            bought[args["p"]] += 1
+        elif event.key in ("c.build", "c.buy"):
+            spent[args["p"]] += int(args.get("money", 0))
+    rows = []
+    for seat in range(game.players):
+        mine = [c for c in range(b.ncities) if game.houses[c] >> seat & 1 and game.token[c] >= 0]
+        by_good = [0] * len(GOODS)
+        for c in mine:
+            by_good[game.token[c]] += 1
+        houses = [tag("span", {"class_": "cc-stat-good"}, good_tile(cat, g, label=True), n)
+                  for g, n in enumerate(by_good) if n]
+        rows.append(tag("tr", {}, tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
+                                      player_label(game, seat, cat)),
+                        tag("td", {}, *houses) if houses else tag("td", {}, "–"),
+                        tag("td", {}, len({province[c] for c in mine if c in province})),
+                        tag("td", {}, bought[seat]), tag("td", {}, spent[seat])))
+    head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(key)) for key in (
+        "cc.player", "table.stats.cc.houses", "table.stats.cc.provinces",
+        "table.stats.cc.bought", "table.stats.cc.spent")])
+    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h", "tabindex": "0"},
+               tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
+               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))
+
+
+# ------------------------------------------------------------ hints and recap (ui.story)
+def action_text(game, action: Action, cat: Catalogue) -> str:
+    """A decision in plain words (the same words as its button or target), for the hint."""
+    verb, a, b = action
+    seat = game.current_player
+    step = step_name(game)
+    if verb == "play":
+        card = next(c for c in game.hand[seat] if CANON[c] == a)
+        return cat.t("story.cc.play", card=card_name(cat, card))
+    if verb == "move":
+        code = game.colonists[seat][a]
+        cost = game.board.distance[(code >> 1, code & 1)][b]
+        return cat.t("story.cc.move", where=location_words(game, code >> 1, cat),
+                     route=route_label(game, b, cat), n=cost)
+    if verb == "build":
+        goods, money = game.house_cost(seat, a)
+        return cat.t("cc.build_in", city=city_name(game, a),
+                     cost=house_cost_text(cat, goods, money))
+    if verb == "province":
+        return prefect_label(game, cat, a)
+    if verb == "cash" and step == "prefect":
+        money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
+        return cat.t("cc.prefect_cash", money=money)
+    if verb == "cash":
+        return cat.t("cc.colonist_cash", money=5 + len(game.colonists[seat]))
+    if verb in ("buy", "sell"):
+        return cat.t(f"cc.{verb}", goods=n_goods(cat, a, b), money=b * PRICES[a])
+    if verb == "copy":
+        card = game.discard[a][-1]
+        return cat.t("cc.copy", name=player_label(game, a, cat), card=card_name(cat, card),
+                     does=card_summary(cat, card))
+    if verb == "place":
+        return cat.t("cc.place." + ("land" if a == LAND else "sea"), city=city_name(game, b))
+    if verb == "card":
+        card = game.display[a]
+        text = cat.t("story.cc.buy_card", card=card_name(cat, card),
+                     cost=price_text(cat, card, a, step == "senator"))
+        return text if b < 0 else cat.t("cc.pay_with", good=good_name(cat, b),
+                                        card=card_name(cat, card))
+    if verb == "keep":
+        return cat.t("cc.keep", goods=goods_text(cat, unpack_goods(a)))
+    if verb == "done" and step in STEPS_WITH_DONE_BUTTON:
+        return cat.t(f"cc.done.{step}")
+    return cat.t("story.hint.some_decision")
+
+
+def action_places(game, action: Action) -> list[str]:
+    """What a decision touches on the map and in the panels (CSS selectors)."""
+    verb, a, b = action
+    seat = game.current_player
+    if verb == "move":
+        return [f'[data-pid="col-{seat}-{a}"]', f'.cc-route[data-route="{b}"]']
+    if verb == "build":
+        return [f'.cc-city[data-city="{a}"]']
+    if verb == "province":
+        return [f'.cc-province[data-province="{a}"]']
+    if verb == "place":
+        return [f'.cc-city[data-city="{b}"]']
+    if verb == "card" and 0 <= a < len(game.display):
+        card = game.display[a]
+        return [f'[data-pid="card-d{card}-{game.display[:a].count(card)}"]']
+    if verb in ("buy", "sell"):
+        return [f'[data-trade="{verb}-{a}-{b}"]']
+    if verb == "copy":
+        return [f'.cc-player.seat-{a}']
+    return []
+
+
+PANEL_EVENTS = {"c.play": "discard", "c.copy": "discard", "c.take_back": "hand",
+                "c.buy_card": "hand", "c.specialist": "hand", "c.cash": "money",
+                "c.colonist_cash": "money", "c.mercator_money": "money", "c.sell": "money",
+                "c.buy": "money"}
+"""Log events shown in a player's panel: which line of it (``data-pid="<line>-<seat>"``)."""
+
+
+def event_places(game, event) -> list[str]:
+    """The cities, provinces, routes and panel lines a log event names (CSS selectors), for a
+    recap line."""
+    b = game.board
+    places = []
+    seat = dict(event.args).get("p")
+    if isinstance(seat, int) and event.key in PANEL_EVENTS:
+        places.append(f'[data-pid="{PANEL_EVENTS[event.key]}-{seat}"]')
+    for key, value in event.args:
+        if key in ("city",) and isinstance(value, str) and value in b.city_ids:
+            places.append(f'.cc-city[data-city="{b.city_ids.index(value)}"]')
+        elif key == "province" and isinstance(value, int):
+            places.append(f'.cc-province[data-province="{value}"]')
+        elif key == "route" and isinstance(value, int):
+            places.append(f'.cc-route[data-route="{value}"]')
+    return places

@@ -254,17 +254,20 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
             else:
                 in_city.setdefault(loc, []).append((seat, kind, i))
     parts.append('<g class="cc-routes">')
-    for r, (path, _mid) in enumerate(geometry):
+    for r, (path, mid) in enumerate(geometry):
         kind = b.routes[r][2]
         cls = "land" if kind == LAND else "sea"
         name = route_label(game, r, cat)
+        pad = ""
         if r in targets.routes:
             index, label = targets.routes[r]
             attrs, cls = target_attrs(index, label, route=r), cls + " target"
+            # a round pad at the middle: a target a finger finds even on a short, flat route
+            pad = f'<circle class="pad" cx="{fmt(mid[0])}" cy="{fmt(mid[1])}" r="17"/>'
         else:
             attrs = board_attrs(route=r)
         parts.append(f'<g class="cc-route {cls}"{attrs}><title>{esc(name)}</title>'
-                     f'<path class="hit" d="{path}"/><path class="line" d="{path}"/></g>')
+                     f'<path class="hit" d="{path}"/>{pad}<path class="line" d="{path}"/></g>')
     parts.append("</g>")
     # provinces: labels and bonus markers
     parts.append('<g class="cc-provinces">')
@@ -290,6 +293,8 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
             else:
                 mark = good_chip(marker, cat, mx, y - 4, 14, hidden=True)
         width = text_width(label, size * 0.92, 0.12) + 36
+        if mark:
+            mark = f'<g data-pid="marker-{p}" data-state="{game.flipped[p]}">{mark}</g>'
         parts.append(
             f'<g class="{cls}"{attrs}><title>{esc(label)}</title><rect class="hit" '
             f'x="{fmt(x - width / 2)}" y="{fmt(y - size - 3)}" width="{fmt(width)}" '
@@ -339,7 +344,8 @@ def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int,
                  f'aria-label="{esc(targets.colonists[i])}"')
         cls = " selected" if targets.selected == i else " movable"
     piece = colonist(seat, kind, x, y)
-    return f'<g class="cc-piece{cls}"{extra}><title>{esc(label)}</title>{piece}</g>'
+    motion = f' data-pid="col-{seat}-{i}" data-kind="colonist-{seat}-{kind}"'
+    return f'<g class="cc-piece{cls}"{motion}{extra}><title>{esc(label)}</title>{piece}</g>'
 
 
 def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: float,
@@ -380,7 +386,8 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
     owners = [s for s in range(game.players) if game.houses[c] >> s & 1]
     for k, seat in enumerate(owners):
         hx = x - (len(owners) - 1) * 7 + k * 14
-        out.append(f'<g class="cc-house">{house(seat, hx, y + r + 10)}</g>')
+        out.append(f'<g class="cc-house" data-pid="house-{seat}-{c}">'
+                   f'{house(seat, hx, y + r + 10)}</g>')
     if c in targets.previews:
         out.append(f'<g class="cc-preview" aria-hidden="true"><rect x="{fmt(x + r + 2)}" '
                    f'y="{fmt(y - 2)}" width="{fmt(len(targets.previews[c]) * 6.2 + 8)}" '

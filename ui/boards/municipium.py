@@ -551,32 +551,91 @@ def _items_from_text(text: str) -> tuple[int, ...]:
 
 
 # ---------------------------------------------------------------------- rendering
-def render(session: Any, cat: Catalogue) -> Markup:
+def table(session: Any, cat: Catalogue) -> Any:
+    """The parts of the table (see :class:`ui.screens.play.Table`): the board with its tips;
+    the step and its hint; the decision bar with every decision in words; the deciding
+    family's panel and the others'; supplies and the key; the live score."""
     from ui.boards.municipium_svg import (
         board_svg,
         legend,
-        players_panels,
+        player_panel,
         supplies_panel,
         tips,
     )
+    from ui.screens.play import Table
 
     game = session.view
     the_plan = plan(session, cat)
     live = the_plan.live
-    return tag("div", {"class_": "mu", "data_step": the_plan.kind,
-                       "data_live": "true" if live else "false"},
-               None if game.is_over else
-               tag("div", {"class_": "mu-prompt", "id": "mu-prompt"},
-                   tag("p", {"class_": "mu-step"}, prompt_text(game, cat)),
-                   tag("p", {"class_": "mu-hint"}, the_plan.hint) if the_plan.hint else None),
-               decision_bar(the_plan, cat),
-               tag("div", {"class_": "mu-layout"},
-                   tag("div", {"class_": "mu-board"}, board_svg(session, the_plan, cat),
-                       tips(game, cat)),
-                   tag("div", {"class_": "mu-side"},
-                       players_panels(session, the_plan, cat),
-                       supplies_panel(game, the_plan, cat),
-                       legend(cat))))
+    target = 4 if game.setup.option("short") else 5
+    seat = game.current_player
+    board = tag("div", {"class_": "mu", "data_step": the_plan.kind,
+                        "data_live": "true" if live else "false"},
+                tag("div", {"class_": "mu-board"}, board_svg(session, the_plan, cat),
+                    tips(game, cat)))
+    prompt = None if game.is_over else tag(
+        "div", {"class_": "mu-prompt", "id": "mu-prompt"},
+        tag("p", {"class_": "mu-step"}, prompt_text(game, cat)),
+        tag("p", {"class_": "mu-hint"}, the_plan.hint) if the_plan.hint else None)
+    bar = decision_bar(the_plan, cat)
+    words = choices_in_words(session, the_plan, cat)
+    others = [player_panel(session, the_plan, s, target, cat)
+              for s in range(game.players) if s != seat]
+    return Table(
+        board=board, prompt=prompt,
+        options=tag("div", {"class_": "mu-options"}, bar, words) if bar or words else None,
+        me=player_panel(session, the_plan, seat, target, cat) if seat >= 0 else None,
+        others=tag("section", {"class_": "mu-players",
+                               "aria_label": cat.t(f"{P}players_label")}, *others),
+        common=tag("div", {"class_": "mu-common"}, supplies_panel(game, the_plan, cat),
+                   legend(cat)),
+        score=score_table(game, cat))
+
+
+def render(session: Any, cat: Catalogue) -> Markup:
+    """Every part of the table in one piece (tests, tools)."""
+    return table(session, cat).whole()
+
+
+def choices_in_words(session: Any, the_plan: Plan, cat: Catalogue) -> Markup | None:
+    """Every legal decision not on the bar, as a labelled button (folded away): the board's
+    targets in words, for a list reader or anyone who prefers it."""
+    if not the_plan.live:
+        return None
+    game = session.view
+    on_bar = {data["index"] for _label, data in the_plan.bar if "index" in data}
+    rest = [(i, a) for i, a in enumerate(game.legal_actions()) if i not in on_bar]
+    if not rest:
+        return None
+    buttons = [tag("li", {}, tag("button", {"type": "button", "class_": "mu-btn small",
+                                            "data_cmd": "choose", "data_index": i},
+                                 action_label(game, a, cat))) for i, a in rest]
+    return tag("details", {"class_": "mu-words", "id": "mu-words"},
+               tag("summary", {}, cat.t("table.choices_in_words", n=len(rest))),
+               tag("ul", {}, *buttons))
+
+
+def score_table(game: Any, cat: Catalogue) -> Markup:
+    """The live standing: Decurions (the score), then favours and citizens (the tie-break,
+    M-3.5) and the Temple order."""
+    from ui.boards.municipium_svg import seat_icon
+
+    target = 4 if game.setup.option("short") else 5
+    head = tag("tr", {}, *[tag("th", {"scope": "col"}, text) for text in (
+        cat.t(f"{P}result.player"), cat.t(f"{P}result.decurions"), cat.t(f"{P}result.favours"),
+        cat.t(f"{P}result.citizens"), inst_name(cat, 0))])
+    rows = []
+    for seat in range(game.players):
+        supply = game.supply(seat)
+        rows.append(tag("tr", {"class_": "current" if seat == game.current_player else None},
+                        tag("th", {"scope": "row"}, seat_icon(seat, 16), " ",
+                            seat_name(game, seat, cat)),
+                        tag("td", {}, f"{supply['decurions']}/{target}"),
+                        tag("td", {}, supply["favours"]),
+                        tag("td", {}, sum(game.hand[seat])),
+                        tag("td", {}, game.temple.index(seat) + 1)))
+    return tag("table", {"class_": "mu-scores"}, tag("caption", {}, cat.t("table.tab.score")),
+               tag("thead", {}, head), tag("tbody", {}, *rows))
 
 
 def decision_bar(the_plan: Plan, cat: Catalogue) -> Markup | None:
@@ -612,3 +671,53 @@ def result_details(session: Any, cat: Catalogue) -> Markup:
     from ui.boards.municipium_help import result_details as details
 
     return details(session, cat)
+
+
+def result_headline(session: Any, cat: Catalogue) -> str:
+    from ui.boards.municipium_help import headline
+
+    return headline(session, cat)
+
+
+def result_stats(session: Any, cat: Catalogue) -> Markup:
+    from ui.boards.municipium_help import result_stats as stats
+
+    return stats(session, cat)
+
+
+# ------------------------------------------------------------ hints and recap (ui.story)
+def action_text(game: Any, action: Any, cat: Catalogue) -> str:
+    """A decision in plain words, for the hint."""
+    return action_label(game, action, cat)
+
+
+def action_places(game: Any, action: Any) -> list[str]:
+    """What a decision touches on the board (CSS selectors), for the hint's marks."""
+    places = [f'.mu-inst[data-inst="{value}"]' for name in PLACE_ARGS
+              if isinstance(value := getattr(action, name, None), int) and value >= 0]
+    if isinstance(action, DrawCard):
+        places.append(".mu-deck")
+    elif isinstance(action, DrawCitizen):
+        places.append(".mu-bag")
+    elif isinstance(action, PlayFamily):
+        places.append(f'[data-pid="fam-{game.current_player}-{action.card}"]')
+    elif isinstance(action, ForumTake) and action.seat >= 0:
+        places.append(f'[data-pid="hand-{action.seat}-{action.ctype}"]')
+    return places
+
+
+def event_places(game: Any, event: Any) -> list[str]:
+    """The institutions (and the deck, the bag, a player's family card) a log event names
+    (CSS selectors), for a recap line's highlight."""
+    places = [f'.mu-inst[data-inst="{value}"]' for name, value in event.args
+              if name in PLACE_ARGS and isinstance(value, int) and value >= 0]
+    args = dict(event.args)
+    if event.key in ("draw_card", "turn_card", "reshuffle"):
+        places.append(".mu-deck")
+    elif event.key in ("draw_citizen", "single_drawn", "bag_empty"):
+        places.append(".mu-bag")
+    elif event.key == "play_family" and args.get("card") in FAMILY_CARDS:
+        places.append(f'[data-pid="fam-{args["seat"]}-{FAMILY_CARDS.index(args["card"])}"]')
+    elif event.key == "decurion_set" and isinstance(args.get("seat"), int):
+        places.append(f'[data-pid="dec-{args["seat"]}"]')
+    return places

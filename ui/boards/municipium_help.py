@@ -78,8 +78,9 @@ def rules_help(cat: Catalogue) -> Markup:
 
 
 def result_details(session: Any, cat: Catalogue) -> Markup:
-    """Who won and why: Decurions first; between players tied on Decurions, favours + citizens
-    left (M-3.5); still tied, the victory is shared."""
+    """The ranking and why: Decurions first; between players tied on Decurions, favours +
+    citizens left (M-3.5); still tied, the victory is shared (the verdict itself is the end
+    banner's headline, :func:`headline`)."""
     game = session.game
     results = sorted(game.result(), key=lambda r: (r.rank, r.seat))
     rows = []
@@ -96,7 +97,6 @@ def result_details(session: Any, cat: Catalogue) -> Markup:
                            for col in ("rank", "player", "decurions", "favours", "citizens",
                                        "spare")))
     return tag("section", {"class_": "mu-result", "aria_label": cat.t(f"{P}result.heading")},
-               tag("p", {"class_": "mu-verdict"}, verdict(game, results, cat)),
                tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
                tag("p", {"class_": "mu-rule"}, cat.t(f"{P}result.rule"), " ",
                    rule_link(cat, "M-3.5", cat.t(f"{P}rule_title.M-3.5"))))
@@ -117,3 +117,38 @@ def verdict(game: Any, results: list, cat: Catalogue) -> str:
         return cat.t(f"{P}result.tiebreak", name=names, decurions=best["decurions"],
                      spare=best["favours_and_citizens"], others=others)
     return cat.t(f"{P}result.clear", name=names, decurions=best["decurions"])
+
+
+def headline(session: Any, cat: Catalogue) -> str:
+    """The end banner's winner line: who won, with how many Decurions, and any tie-break."""
+    game = session.game
+    return verdict(game, sorted(game.result(), key=lambda r: (r.rank, r.seat)), cat)
+
+
+def result_stats(session: Any, cat: Catalogue) -> Markup:
+    """Per family: the turns on which its Decurions were formed, favours taken, powers used."""
+    game = session.game
+    turns: list[list[int]] = [[] for _ in range(game.players)]
+    favours = [0] * game.players
+    powers = [0] * game.players
+    turn = 0
+    for event in game.events:
+        args = dict(event.args)
+        if event.key == "turn":
+            turn = int(args.get("number", turn))
+        elif event.key == "decurion_set":
+            turns[args["seat"]].append(turn)
+        elif event.key == "take_favour":
+            favours[args["seat"]] += 1
+        elif event.key == "exert_power":
+            powers[args["seat"]] += 1
+    head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(key)) for key in (
+        f"{P}result.player", "table.stats.mu.decurions", "table.stats.mu.favours",
+        "table.stats.mu.powers")])
+    rows = [tag("tr", {}, tag("th", {"scope": "row"}, seat_name(game, seat, cat)),
+                tag("td", {}, " · ".join(str(t) for t in turns[seat]) or "–"),
+                tag("td", {}, favours[seat]), tag("td", {}, powers[seat]))
+            for seat in range(game.players)]
+    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h", "tabindex": "0"},
+               tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
+               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))

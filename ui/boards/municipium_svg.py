@@ -32,6 +32,7 @@ from ui.boards.municipium import (
 )
 from ui.html import Markup, join, tag
 from ui.i18n import Catalogue
+from ui.screens.play import seat_badge
 
 SIZE = 820
 CENTRE = SIZE / 2
@@ -82,8 +83,10 @@ def seat_icon(seat: int, size: int = 22) -> Markup:
 
 
 def citizen_token(ctype: int, x: float, y: float, r: float, cat: Catalogue,
-                  extra_class: str = "") -> Markup:
-    return tag("g", {"class_": f"mu-citizen ct-{CITIZEN_TYPES[ctype]} {extra_class}".strip()},
+                  extra_class: str = "", pid: str | None = None) -> Markup:
+    """A citizen; ``pid`` makes it a piece that moves (see ``assets/js/motion.js``)."""
+    return tag("g", {"class_": f"mu-citizen ct-{CITIZEN_TYPES[ctype]} {extra_class}".strip(),
+                     "data_pid": pid, "data_kind": f"cit-{ctype}" if pid else None},
                tag("circle", {"cx": x, "cy": y, "r": r, "fill": CITIZEN_FILL[ctype],
                               "stroke": "#1b1208", "stroke_width": 1.5}),
                tag("text", {"x": x, "y": y + r * 0.38, "text_anchor": "middle",
@@ -98,8 +101,8 @@ def citizen_icon(ctype: int, cat: Catalogue, size: int = 22) -> Markup:
                citizen_token(ctype, 16, 16, 14, cat))
 
 
-def favour_token(x: float, y: float, r: float) -> Markup:
-    return tag("g", {"class_": "mu-favour"},
+def favour_token(x: float, y: float, r: float, pid: str | None = None) -> Markup:
+    return tag("g", {"class_": "mu-favour", "data_pid": pid, "data_kind": "fav" if pid else None},
                tag("circle", {"cx": x, "cy": y, "r": r, "fill": "#e8b854", "stroke": "#7a5a10",
                               "stroke_width": 2}),
                tag("text", {"x": x, "y": y + r * 0.4, "text_anchor": "middle",
@@ -113,7 +116,7 @@ def favour_icon(size: int = 22) -> Markup:
 
 
 def prefect_pawn(x: float, y: float) -> Markup:
-    return tag("g", {"class_": "mu-prefect"},
+    return tag("g", {"class_": "mu-prefect", "data_pid": "prefect"},
                tag("path", {"d": f"M{x - 13},{y + 16} L{x - 7},{y - 4} L{x + 7},{y - 4} "
                                  f"L{x + 13},{y + 16} Z", "fill": "#4b1d6b",
                             "stroke": "#1b1208", "stroke_width": 1.5}),
@@ -265,8 +268,10 @@ def members(game: Any, inst: int, x: float, y: float) -> Markup:
                              tag("text", {"x": tx - 17, "y": ty - 13, "text_anchor": "middle",
                                           "font_size": 14, "font_weight": "700",
                                           "fill": "#1b1208"}, rank)))
-        pieces.append(tag("g", {"class_": f"mu-member seat-{seat}"
-                                + (" elect" if elect else "")}, *token))
+        pieces.append(tag("g", {"class_": f"mu-member seat-{seat}" + (" elect" if elect else ""),
+                                "data_pid": f"m-{seat}-{int(elect)}-{inst}",
+                                "data_kind": f"m-{seat}-{int(elect)}", "data_count": count},
+                          *token))
     return join(*pieces)
 
 
@@ -280,7 +285,7 @@ def banner(game: Any, inst: int, x: float, y: float, cat: Catalogue) -> Markup:
     for k in range(3):
         cx = x - 50 + 50 * k
         if k < len(citizens):
-            slots.append(citizen_token(citizens[k], cx, y + 40, 14, cat))
+            slots.append(citizen_token(citizens[k], cx, y + 40, 14, cat, pid=f"cit-{inst}-{k}"))
         else:
             slots.append(tag("circle", {"cx": cx, "cy": y + 40, "r": 13, "fill": "none",
                                         "stroke": "#b9a77e", "stroke_dasharray": "3 3"}))
@@ -293,7 +298,7 @@ def chamber(game: Any, inst: int, x: float, y: float, cat: Catalogue) -> Markup:
                           "height": 32, "rx": 6, "fill": "#efe4cf", "stroke": "#9d8a66"})]
     fx, cx = x - 74, x - 38
     if game.favour_space[inst]:
-        parts.append(favour_token(fx, y + 80, 12))
+        parts.append(favour_token(fx, y + 80, 12, pid=f"fav-{inst}"))
     else:
         parts.append(tag("circle", {"cx": fx, "cy": y + 80, "r": 11, "fill": "none",
                                     "stroke": "#9d8a66", "stroke_dasharray": "3 3"}))
@@ -302,7 +307,7 @@ def chamber(game: Any, inst: int, x: float, y: float, cat: Catalogue) -> Markup:
         parts.append(tag("rect", {"x": cx - 13, "y": y + 67, "width": 26, "height": 26,
                                   "rx": 4, "fill": "none", "stroke": "#9d8a66"}))
     if ctype >= 0:
-        parts.append(citizen_token(ctype, cx, y + 80, 11, cat))
+        parts.append(citizen_token(ctype, cx, y + 80, 11, cat, pid=f"ch-{inst}"))
     if game.prefect == inst:
         parts.append(prefect_pawn(x + 30, y + 80))
         parts.append(tag("text", {"x": x + 50, "y": y + 86, "font_size": 15,
@@ -318,7 +323,7 @@ def temple_track(game: Any, x: float, y: float) -> Markup:
         tx = x - 66 + 44 * k
         parts.append(tag("text", {"x": tx - 14, "y": y + 85, "font_size": 13,
                                   "text_anchor": "middle", "fill": "#5b4a3b"}, k + 1))
-        parts.append(seat_shape(seat, tx + 4, y + 80, 10))
+        parts.append(seat_shape(seat, tx + 4, y + 80, 10, data_pid=f"temple-{seat}"))
     return join(*parts)
 
 
@@ -437,7 +442,7 @@ def bag_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
     else:
         attrs.update(data_cmd="board", data_what="bag")
     x = SIZE - 110
-    bag = tag("g", {"class_": classes},
+    bag = tag("g", {"class_": classes, "data_source": "cit-0 cit-1 cit-2 cit-3"},
               tag("path", {"class_": "bag-shape", "fill": "#8a5a2b", "stroke": "#4b2c10",
                            "stroke_width": 3,
                            "d": f"M{x - 30},{40} Q{x - 44},{108} {x},{112} "
@@ -451,7 +456,8 @@ def bag_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
               hit_area(x - 50, 12, 100, 128, classes.replace("mu-bag", "bag"), label, attrs))
     supply = cat.t(f"{P}supply_label", favours=game.favour_supply, wreaths=game.wreaths)
     sx = SIZE - 40
-    return join(bag, tag("g", {"class_": "mu-supply"}, tag("title", {}, supply),
+    return join(bag, tag("g", {"class_": "mu-supply", "data_source": "fav"},
+                         tag("title", {}, supply),
                          favour_token(sx, 44, 14),
                          tag("text", {"x": sx, "y": 80, "text_anchor": "middle",
                                       "font_size": 18, "font_weight": "700"},
@@ -503,20 +509,22 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
         count = game.hand[seat][t]
         label = cat.t(f"{P}held_label", what=ctype_name(cat, t), count=count)
         content = (citizen_icon(t, cat), tag("span", {"class_": "n"}, count))
+        piece = {"data_pid": f"hand-{seat}-{t}", "data_kind": f"cit-{t}", "data_count": count}
         if (seat, t) in plan.hand:
-            chips.append(tag("button", {"type": "button", "class_": "mu-chip target",
+            chips.append(tag("button", {**piece, "type": "button", "class_": "mu-chip target",
                                         "data_cmd": "act", "data_index": plan.hand[(seat, t)],
                                         "aria_label": cat.t(f"{P}act.forum_player",
                                                             name=seat_name(game, seat, cat),
                                                             **citizen_words(cat, t))},
                              *content))
         elif plan.live and plan.kind == "forum" and count:
-            chips.append(tag("button", {"type": "button", "class_": "mu-chip",
+            chips.append(tag("button", {**piece, "type": "button", "class_": "mu-chip",
                                         "data_cmd": "board", "data_what": "hand",
                                         "data_seat": seat, "data_ctype": t,
                                         "aria_label": label}, *content))
         else:
-            chips.append(tag("span", {"class_": "mu-chip", "role": "img", "aria_label": label},
+            chips.append(tag("span", {**piece, "class_": "mu-chip", "role": "img",
+                                      "aria_label": label},
                              *content))
     cards = []
     for k, card in enumerate(FAMILY_CARDS):
@@ -533,6 +541,7 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
         else:
             state = cat.t(f"{P}card_up") if up else cat.t(f"{P}card_used")
             cards.append(tag("li", {"class_": "mu-card" + ("" if up else " used"),
+                                    "data_pid": f"fam-{seat}-{k}", "data_state": int(up),
                                     "title": help_text},
                              f"{name} ({state})"))
     temple = game.temple.index(seat) + 1
@@ -540,15 +549,21 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
     name = seat_name(game, seat, cat)
     return tag("article", {"class_": classes, "aria_label": name},
                tag("h3", {}, seat_icon(seat), " ", tag("span", {"class_": "name"}, name),
+                   seat_badge(session, seat, cat),
                    tag("span", {"class_": "turn-mark"}, cat.t(f"{P}deciding"))
                    if current and game.current_player >= 0 else None),
                tag("p", {"class_": "mu-stats"},
-                   tag("span", {"class_": "dec"},
+                   tag("span", {"class_": "dec", "data_pid": f"dec-{seat}",
+                                "data_state": supply["decurions"]},
                        cat.t(f"{P}decurions_of", count=supply["decurions"], target=target)),
-                   tag("span", {"class_": "fav"}, favour_icon(18), " ",
+                   tag("span", {"class_": "fav", "data_pid": f"favs-{seat}", "data_kind": "fav",
+                                "data_count": supply["favours"]}, favour_icon(18), " ",
                        cat.t(f"{P}favours_n", count=supply["favours"])),
-                   tag("span", {"class_": "tmp"}, cat.t(f"{P}temple_pos", pos=temple)),
-                   tag("span", {"class_": "mem"},
+                   tag("span", {"class_": "tmp", "data_pid": f"tmp-{seat}", "data_state": temple},
+                       cat.t(f"{P}temple_pos", pos=temple)),
+                   tag("span", {"class_": "mem", "data_pid": f"mem-{seat}",
+                                "data_state": f'{supply["members"]}/{supply["elect"]}',
+                                "data_source": f"m-{seat}-0 m-{seat}-1"},
                        cat.t(f"{P}members_n", count=supply["members"],
                              elect=supply["elect"]))),
                tag("div", {"class_": "mu-hand", "role": "group",

@@ -1,16 +1,28 @@
-"""The game screen: who decides what, the board (or the list of open decisions), the game log,
-the share link, undo, and the result at the end.
+"""The game screen: one table layout for every title, board first.
+
+Desktop (≥ 1024 px): the board (``[data-role="board"]``) with the common cards or supplies
+under it, and beside it a rail: the decision in hand (``[data-role="prompt"]`` and
+``[data-role="options"]``), the resources of the seat deciding now (``[data-role="me"]``),
+compact panels of the other players, and tabs for the log (``[data-role="log"]``) and the live
+score (``[data-role="score"]``). Phone: the same parts in one column, the board first and the
+prompt with its options in a bar that stays at the bottom of the screen. Refusals and notices
+appear in a toast (``[data-role="message"]``, made once by the app, an ``aria-live`` region);
+the end of the game shows a banner (``[data-role="result"]``).
 
 A title's own board lives in ``ui/boards/<title>.py``; until one exists, the open decisions are
 offered as a list of buttons, so every game can be played from the first day. A board module
 provides:
 
+``table(session, cat) -> Table``
+    The parts of the table for ``session.view`` (the live game, or the replayed position while
+    ``session.replaying``): see :class:`Table`. A legal decision is any element with
+    ``data-cmd="act" data-index="<i>"`` (``i`` indexes ``view.legal_actions()``); the app
+    applies it. A second way to the same decision (a list in words beside the board's target)
+    uses ``data-cmd="choose"``, so each decision has one ``act`` target. Elements that are not
+    buttons must carry ``tabindex="0"`` and ``role="button"``: Enter and Space activate them
+    like a click.
 ``render(session, cat) -> Markup``
-    Everything inside the board area for ``session.view`` (the live game, or the replayed
-    position while ``session.replaying``): the SVG board, player panels, the title's prompt.
-    A legal decision is any element with ``data-cmd="act" data-index="<i>"`` (``i`` indexes
-    ``view.legal_actions()``); the app applies it. Elements that are not buttons must carry
-    ``tabindex="0"`` and ``role="button"``: Enter and Space activate them like a click.
+    All the parts in one piece (tests, tools).
 ``on_board(session, cat, data) -> Reply | None`` (optional)
     Called for a click on an element with ``data-cmd="board"``; ``data`` holds that element's
     ``data-*`` attributes (without the prefix). Return ``Reply("act", index=i)`` to decide,
@@ -19,7 +31,12 @@ provides:
 ``rules_help(cat) -> Markup`` (optional)
     The title's rules help, shown by the "Rules" button.
 ``result_details(session, cat) -> Markup`` (optional)
-    Extra end-of-game explanation (breakdown, tie-break) under the ranking.
+    The final ranking with its breakdown (per god, per Decurion) and any tie-break, shown once
+    in the end banner instead of the plain ranking.
+``result_headline(session, cat) -> str`` (optional)
+    The winner line of the end banner (else "<name> wins with <score> points").
+``result_stats(session, cat) -> Markup`` (optional)
+    A few statistics per player for the end banner.
 ``event_text(game, event, cat) -> str`` (optional)
     A log event in the chosen language (when the catalogue's plain templates are not enough:
     institution names, numerals, counts).
@@ -33,15 +50,19 @@ title is first shown) and its messages in ``assets/i18n/<lang>/<title>.json``: t
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import NamedTuple
 
 from engine.core.protocol import Game
-from ui.html import Markup, tag
+from ui.html import Markup, join, tag
 from ui.i18n import Catalogue
 from ui.session import Session
 from ui.wording import confirm_panel, first_rule, refusal_text, rule_link
 
 LOG_LINES = 60
+RAIL_TABS = ("log", "score")
+ZOOM_STEPS = (-1, 0, 1, 2)
+"""A wide map's zoom steps on a phone: fit the screen, as drawn, larger, largest."""
 
 
 class Reply(NamedTuple):
@@ -92,6 +113,47 @@ def game_rule_link(game: Game, cat: Catalogue, rule: str | None) -> Markup | Non
     return rule_link(cat, rule, rule_title(game.setup.game, cat, rule))
 
 
+class Table(NamedTuple):
+    """A board's parts of the table (any may be None).
+
+    ``board``: the board itself (map, SVG, its key); ``prompt``: who decides what;
+    ``options``: the decisions in words (buttons; also cards to play or buy when those are the
+    decision); ``me``: the resources of the seat deciding now; ``others``: compact panels of
+    the other players; ``common``: what all share (the card display, decks, supplies);
+    ``score``: the live score."""
+
+    board: Markup
+    prompt: Markup | None = None
+    options: Markup | None = None
+    me: Markup | None = None
+    others: Markup | None = None
+    common: Markup | None = None
+    score: Markup | None = None
+
+    def whole(self) -> Markup:
+        return join(self.prompt, self.options, self.board, self.me, self.others, self.common,
+                    self.score)
+
+
+@dataclass
+class Frame:
+    """What the page keeps about the game screen between redraws (none of it is the game)."""
+
+    share_url: str | None = None
+    show_rules: bool = False
+    pace: str = "normal"
+    tab: str = "log"
+    """The rail's open tab: ``log`` or ``score``."""
+    sound: bool = False
+    """A short tone when a human's turn comes (off unless the player switches it on)."""
+    handoff: bool = True
+    """Show the hand-off screen when the human at the device changes (pass-and-play)."""
+    handoff_to: int | None = None
+    """The seat the device is to be passed to now (None: no hand-off screen)."""
+    zoom: int = 0
+    """The map's zoom step on a phone (0: as drawn)."""
+
+
 def board_module(name: str):
     try:
         return importlib.import_module(f"ui.boards.{name}")
@@ -123,22 +185,61 @@ def seat_badge(session: Session, seat: int, cat: Catalogue) -> Markup | None:
                cat.t("badge." + kind))
 
 
-def prompt(session: Session, cat: Catalogue) -> Markup:
-    game = session.view
+# ---------------------------------------------------------------------- whose turn
+def awaiting(session: Session) -> str:
+    """Whose decision the page waits for: ``human``, ``ai`` or ``none`` (over, replay)."""
+    game = session.game
+    if session.replaying or game.is_over or game.current_player < 0:
+        return "none"
+    return "ai" if session.waiting_for_ai else "human"
+
+
+def humans(session: Session) -> list[int]:
+    return [s for s in range(session.game.players) if session.seat_kind(s) == "human"]
+
+
+def tab_title(session: Session, cat: Catalogue) -> str:
+    """The browser tab's title: whose turn it is, then the game."""
+    game = session.game
+    title = cat.t("game." + game.setup.game)
+    state = awaiting(session)
     if session.replaying:
-        text = cat.t("replay.position", at=len(game.log), total=len(session.game.log))
-    elif game.is_over:
-        text = cat.t("play.over")
-    elif session.waiting_for_ai:
-        text = cat.t("play.thinking", name=seat_label(session, game.current_player, cat))
-    else:
-        text = cat.t("play.your_decision", name=seat_label(session, game.current_player, cat))
+        return cat.t("table.title.replay", game=title)
+    if game.is_over:
+        return cat.t("table.title.over", game=title)
+    name = player_label(game, game.current_player, cat)
+    if state == "ai":
+        return cat.t("table.title.thinking", name=name, game=title)
+    if len(humans(session)) > 1:
+        return cat.t("table.title.turn_of", name=name, game=title)
+    return cat.t("table.title.your_turn", game=title)
+
+
+# ---------------------------------------------------------------------- the parts
+def prompt(session: Session, cat: Catalogue, detail: Markup | None = None) -> Markup:
+    """Who decides what: the board's own words (``detail``), with the frame's line while a
+    computer thinks, in a replay and at the end."""
+    game = session.view
     thinking = session.waiting_for_ai and not session.replaying and not game.is_over
-    return tag("p", {"id": "prompt", "class_": "prompt" + (" thinking" if thinking else ""),
-                     "aria_live": "polite", "aria_busy": "true" if thinking else None}, text)
+    if session.replaying:
+        line = cat.t("replay.position", at=len(game.log), total=len(session.game.log))
+    elif game.is_over:
+        line = cat.t("play.over")
+    elif thinking:
+        line = cat.t("play.thinking", name=seat_label(session, game.current_player, cat))
+    elif detail is None:
+        line = cat.t("play.your_decision", name=seat_label(session, game.current_player, cat))
+    else:
+        line = None
+    return tag("div", {"id": "prompt", "class_": "prompt" + (" thinking" if thinking else ""),
+                       "data_role": "prompt", "aria_live": "polite",
+                       "aria_busy": "true" if thinking else None},
+               tag("p", {"class_": "prompt-line"}, line) if line else None,
+               detail if detail and not game.is_over else None)
 
 
 def players_panel(session: Session, cat: Catalogue) -> Markup:
+    """Every seat as a chip (the fallback for a title without its own player panels)."""
     game = session.view
     rows = []
     for seat in range(game.players):
@@ -162,14 +263,25 @@ def decision_list(session: Session, cat: Catalogue) -> Markup:
     return tag("ol", {"class_": "decisions", "aria_label": cat.t("play.decisions")}, *buttons)
 
 
+def plain_table(session: Session, cat: Catalogue) -> Table:
+    """The parts for a title without a board module: the decisions as a list of buttons."""
+    return Table(board=players_panel(session, cat), options=decision_list(session, cat))
+
+
 def game_log(game: Game, cat: Catalogue) -> Markup:
-    lines = [tag("li", {}, event_line(game, event, cat), " ",
-                 game_rule_link(game, cat, event.rule))
-             for event in reversed(game.events[-LOG_LINES:])]
-    return tag("section", {"class_": "log", "aria_label": cat.t("play.log")},
-               tag("h3", {}, cat.t("play.log")),
-               tag("ol", {"reversed": True, "tabindex": "0", "aria_label": cat.t("play.log")},
-                   *lines))
+    """The last events, newest first, each with its number written out (a list marker would
+    be clipped once numbers grow) and its rule link; the list scrolls inside its own box."""
+    total = len(game.events)
+    shown = game.events[-LOG_LINES:]
+    first = total - len(shown) + 1
+    lines = [tag("li", {"value": first + k},
+                 tag("span", {"class_": "log-n", "aria_hidden": "true"}, first + k),
+                 tag("span", {"class_": "log-text"}, event_line(game, event, cat), " ",
+                     game_rule_link(game, cat, event.rule)))
+             for k, event in reversed(list(enumerate(shown)))]
+    return tag("section", {"class_": "log", "data_role": "log", "aria_label": cat.t("play.log")},
+               tag("ol", {"reversed": True, "tabindex": "0", "class_": "log-lines",
+                          "aria_label": cat.t("play.log")}, *lines))
 
 
 def event_line(game: Game, event, cat: Catalogue) -> str:
@@ -187,7 +299,9 @@ def event_line(game: Game, event, cat: Catalogue) -> str:
     return game.event_text(event)
 
 
+# ---------------------------------------------------------------------- the end
 def result_table(session: Session, cat: Catalogue) -> Markup:
+    """The plain ranking (for a title without its own ``result_details``)."""
     game = session.game
     results = sorted(game.result(), key=lambda r: (r.rank, r.seat))
     head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("result.rank")),
@@ -201,47 +315,94 @@ def result_table(session: Session, cat: Catalogue) -> Markup:
                 tag("td", {}, ", ".join(f"{cat.t(f'breakdown.{game.setup.game}.{k}')}: {v}"
                                         for k, v in r.breakdown)))
             for r in results]
-    return tag("section", {"class_": "result", "aria_labelledby": "result-heading"},
-               tag("h2", {"id": "result-heading"}, cat.t("result.heading")),
-               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
+    return tag("table", {"class_": "ranking"}, tag("caption", {}, cat.t("result.heading")),
+               tag("thead", {}, head), tag("tbody", {}, *rows))
+
+
+def winners(game: Game) -> list:
+    return sorted((r for r in game.result() if r.rank == 1), key=lambda r: r.seat)
+
+
+def headline(session: Session, cat: Catalogue, module) -> str:
+    """"Red wins with 137 points" (a shared win says so), or the title's own line."""
+    hook = getattr(module, "result_headline", None)
+    if hook is not None:
+        return hook(session, cat)
+    game = session.game
+    best = winners(game)
+    names = cat.t("table.and").join(player_label(game, r.seat, cat) for r in best)
+    key = "table.result.shared" if len(best) > 1 else "table.result.wins"
+    return cat.t(key, names=names, score=best[0].score if best else 0)
+
+
+def result_banner(session: Session, cat: Catalogue, module) -> Markup:
+    """The end: who won and with what, the ranking once with its breakdown, a few statistics,
+    then play again and share the result."""
+    game = session.game
+    details = getattr(module, "result_details", None)
+    stats = getattr(module, "result_stats", None)
+    seats = ",".join(str(r.seat) for r in winners(game))
+    return tag("section", {"class_": "result", "data_role": "result", "data_winner": seats,
+                           "aria_labelledby": "result-heading", "tabindex": "-1"},
+               tag("h2", {"id": "result-heading", "class_": "result-headline"},
+                   headline(session, cat, module)),
+               details(session, cat) if details else result_table(session, cat),
+               stats(session, cat) if stats else None,
                tag("div", {"class_": "actions"},
-                   tag("button", {"type": "button", "data_cmd": "again"}, cat.t("result.again"))))
+                   button("again", cat.t("result.again"), class_="primary"),
+                   button("share", cat.t("table.result.share")),
+                   button("replay", cat.t("play.replay"))))
 
 
+# ---------------------------------------------------------------------- tools
 def button(cmd: str, label: str, **attributes) -> Markup:
     return tag("button", {"type": "button", "data_cmd": cmd, **attributes}, label)
 
 
 def pace_picker(session: Session, cat: Catalogue, pace: str) -> Markup | None:
-    """How fast computer seats play while a human watches (all-computer games run at once)."""
-    if session.all_ai or not any(s.startswith("ai") for s in session.seats):
+    """How fast computer seats play while a human watches (all-computer games run at once,
+    unless their address asked for a pace)."""
+    if (session.all_ai and not session.pace) or not any(s.startswith("ai") for s in session.seats):
         return None
     choices = [button("pace", cat.t(f"pace.{name}"), data_pace=name,
                       aria_pressed="true" if name == pace else "false")
                for name in ("slow", "normal", "fast")]
-    return tag("span", {"class_": "pace", "role": "group", "aria_label": cat.t("pace.label")},
+    return tag("div", {"class_": "pace", "role": "group", "aria_label": cat.t("pace.label")},
                tag("span", {"class_": "pace-label"}, cat.t("pace.label")), *choices)
 
 
-def toolbar(session: Session, cat: Catalogue, has_rules: bool, pace: str = "normal") -> Markup:
+def switch(cmd: str, label: str, on: bool) -> Markup:
+    return tag("button", {"type": "button", "class_": "switch", "data_cmd": cmd,
+                          "role": "switch", "aria_checked": "true" if on else "false"},
+               tag("span", {"class_": "switch-track", "aria_hidden": "true"}), label)
+
+
+def settings_menu(session: Session, cat: Catalogue, frame: Frame) -> Markup:
+    """The game's settings behind one button: computer speed, turn sound, hand-off screen."""
+    items = [pace_picker(session, cat, frame.pace),
+             switch("sound", cat.t("table.sound"), frame.sound)]
+    if len(humans(session)) > 1:
+        items.append(switch("handoff-switch", cat.t("table.handoff.switch"), frame.handoff))
+    return tag("details", {"class_": "settings", "id": "settings"},
+               tag("summary", {}, cat.t("table.settings")),
+               tag("div", {"class_": "settings-body"}, *items))
+
+
+def toolbar(session: Session, cat: Catalogue, has_rules: bool, frame: Frame) -> Markup:
     if session.replaying:
-        at, total = session.view_length, len(session.game.log)
-        return tag("div", {"class_": "toolbar replay", "role": "toolbar",
-                           "aria_label": cat.t("replay.tools")},
-                   button("replay-first", cat.t("replay.first"), disabled=at == 0),
-                   button("replay-prev", cat.t("replay.prev"), disabled=at == 0),
-                   button("replay-next", cat.t("replay.next"), disabled=at == total),
-                   button("replay-last", cat.t("replay.last"), disabled=at == total),
-                   button("replay-exit", cat.t("replay.exit"), class_="primary"))
+        from ui.story import replay_toolbar
+
+        return replay_toolbar(session, cat)
     return tag("div", {"class_": "toolbar", "role": "toolbar", "aria_label": cat.t("play.tools")},
                button("menu", cat.t("play.menu")),
                button("undo", cat.t("play.undo"), disabled=not session.can_undo()),
-               button("replay", cat.t("play.replay"), disabled=len(session.game.log) == 0),
                button("hint", cat.t("play.hint"),
                       disabled=session.game.is_over or session.waiting_for_ai),
+               button("replay", cat.t("play.replay"), disabled=len(session.game.log) == 0),
                button("share", cat.t("play.share")),
-               button("rules", cat.t("play.rules")) if has_rules else None,
-               pace_picker(session, cat, pace))
+               button("rules", cat.t("play.rules"), aria_pressed="true" if frame.show_rules
+                      else "false") if has_rules else None,
+               settings_menu(session, cat, frame))
 
 
 def news_panel(session: Session, cat: Catalogue) -> Markup | None:
@@ -272,18 +433,28 @@ def share_panel(url: str, cat: Catalogue, session: Session | None = None) -> Mar
     return tag("div", {"id": "share", "class_": "share panel"},
                tag("label", {"for": "share-link"}, text),
                tag("input", {"id": "share-link", "type": "text", "readonly": True, "value": url}),
-               tag("button", {"type": "button", "data_cmd": "copy"}, cat.t("share.copy")))
+               tag("div", {"class_": "actions"},
+                   button("copy", cat.t("share.copy"), class_="primary"),
+                   button("share-close", cat.t("common.close"))))
+
+
+def message_content(note: tuple | None, game: Game | None = None,
+                    cat: Catalogue | None = None) -> Markup:
+    """A message's sentence; a refusal carries a link to its rule."""
+    text, _kind, rule = (tuple(note) + (None,))[:3] if note else ("", None, None)
+    link = game_rule_link(game, cat, rule) if rule and game and cat else None
+    return join(tag("span", {"class_": "message-text"}, text) if text else None,
+                " " if link else None, link)
 
 
 def message_box(note: tuple | None, game: Game | None = None,
                 cat: Catalogue | None = None) -> Markup:
-    """The message line above the board; a refusal carries a link to its rule."""
-    text, kind, rule = (tuple(note) + (None,))[:3] if note else ("", None, None)
-    link = game_rule_link(game, cat, rule) if rule and game and cat else None
-    return tag("div", {"id": "game-message", "class_": "message", "role": "status",
-                       "aria_live": "polite", "data_kind": kind},
-               tag("span", {"class_": "message-text"}, text) if text else None,
-               " " if link else None, link)
+    """The toast for refusals and notices (the app makes it once, outside the redrawn screen,
+    so that screen readers announce each new text; only its content changes)."""
+    kind = tuple(note)[1] if note else None
+    return tag("div", {"id": "game-message", "class_": "message toast", "role": "status",
+                       "aria_live": "polite", "data_role": "message", "data_kind": kind},
+               message_content(note, game, cat))
 
 
 def confirm_box(session: Session, cat: Catalogue) -> Markup | None:
@@ -295,32 +466,125 @@ def confirm_box(session: Session, cat: Catalogue) -> Markup | None:
     return confirm_panel(cat, question, index)
 
 
+def handoff_screen(session: Session, cat: Catalogue, seat: int) -> Markup:
+    """Pass-and-play: the next human takes the device (one tap), the table stays hidden."""
+    name = player_label(session.game, seat, cat)
+    return tag("section", {"class_": "handoff", "data_role": "handoff",
+                           "aria_labelledby": "handoff-heading"},
+               tag("h2", {"id": "handoff-heading"}, cat.t("table.handoff.title", name=name)),
+               tag("p", {}, cat.t("table.handoff.text", name=name)),
+               button("handoff", cat.t("table.handoff.go", name=name), class_="primary",
+                      data_seat=seat))
+
+
+# ---------------------------------------------------------------------- the rail
+def rail_tabs(cat: Catalogue, tab: str, panels: dict[str, Markup | None]) -> Markup:
+    """Tabs for the log and the live score (one open; the choice survives redraws)."""
+    present = [name for name in RAIL_TABS if panels.get(name)]
+    if tab not in present:
+        tab = present[0] if present else "log"
+    tabs, bodies = [], []
+    for name in present:
+        chosen = name == tab
+        tabs.append(tag("button", {"type": "button", "role": "tab", "id": f"tab-{name}",
+                                   "class_": "tab", "data_cmd": "tab", "data_tab": name,
+                                   "aria_selected": "true" if chosen else "false",
+                                   "aria_controls": f"panel-{name}",
+                                   "tabindex": "0" if chosen else "-1"},
+                        cat.t(f"table.tab.{name}")))
+        bodies.append(tag("div", {"role": "tabpanel", "id": f"panel-{name}",
+                                  "class_": "tab-panel", "aria_labelledby": f"tab-{name}",
+                                  "hidden": not chosen}, panels[name]))
+    return tag("section", {"class_": "rail-tabs", "aria_label": cat.t("table.more")},
+               tag("div", {"role": "tablist", "class_": "tablist"}, *tabs), *bodies)
+
+
+def score_box(score: Markup | None, cat: Catalogue) -> Markup | None:
+    if not score:
+        return None
+    return tag("div", {"class_": "score-box", "data_role": "score"}, score)
+
+
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
-                show_rules: bool = False, note: tuple[str, str] | None = None,
-                pace: str = "normal") -> Markup:
+                frame: Frame | None = None) -> Markup:
+    frame = frame or Frame()
+    if share_url:
+        frame.share_url = share_url
+    from ui import story
+
     game = session.game
     module = board_module(game.setup.game)
-    board = module.render(session, cat) if module else decision_list(session, cat)
+    parts = module.table(session, cat) if module else plain_table(session, cat)
+    recap = story.recap(session, cat)
     rules = getattr(module, "rules_help", None)
-    details = getattr(module, "result_details", None)
     state = "over" if game.is_over else "playing"
     over = game.is_over and not session.replaying
-    return tag("div", {"id": "board", "class_": "game", "data_game": game.setup.game,
+    handoff = frame.handoff_to is not None and awaiting(session) == "human"
+    return tag("div", {"id": "board", "class_": "game table-screen", "data_game": game.setup.game,
                        "data_game_state": state, "data_moves": len(game.log),
-                       "data_replay": session.view_length},
-               tag("h2", {"class_": "game-title", "tabindex": "-1"},
-                   cat.t("game." + game.setup.game)),
-               toolbar(session, cat, rules is not None, pace),
-               share_panel(share_url, cat, session) if share_url else None,
-               tag("section", {"class_": "rules panel", "id": "rules-help"}, rules(cat))
-               if show_rules and rules
-               else None,
-               news_panel(session, cat),
-               message_box(note, game, cat),
-               confirm_box(session, cat),
-               prompt(session, cat),
-               players_panel(session, cat),
-               result_table(session, cat) if over else None,
-               details(session, cat) if over and details else None,
-               tag("div", {"class_": "board-area"}, board),
-               game_log(session.view, cat))
+                       "data_replay": session.view_length,
+                       "data_handoff": "true" if handoff else None},
+               tag("div", {"class_": "table-head"},
+                   tag("h2", {"class_": "game-title", "tabindex": "-1"},
+                       cat.t("game." + game.setup.game)),
+                   toolbar(session, cat, rules is not None, frame)),
+               share_panel(frame.share_url, cat, session) if frame.share_url else None,
+               tag("section", {"class_": "rules panel", "id": "rules-help",
+                               "aria_label": cat.t("play.rules")},
+                   button("rules-close", cat.t("common.close"), class_="rules-close"),
+                   rules(cat)) if frame.show_rules and rules else None,
+               news_panel(session, cat) if recap is None else None,
+               handoff_screen(session, cat, frame.handoff_to) if handoff else None,
+               result_banner(session, cat, module) if over else None,
+               None if handoff else table_main(session, cat, parts, frame,
+                                               getattr(module, "ZOOMABLE", False), recap))
+
+
+def jump_links(cat: Catalogue, parts: Table) -> Markup:
+    """One column (phones): one tap from the decision to the resources, the other players,
+    the score or the log (shown by the stylesheet only there)."""
+    present = {"me": parts.me, "others": parts.others, "score": parts.score, "log": True}
+    return tag("nav", {"class_": "jump", "aria_label": cat.t("table.jump")},
+               *[button("jump", cat.t(f"table.jump.{name}"), data_to=name)
+                 for name, part in present.items() if part])
+
+
+def zoom_buttons(cat: Catalogue, zoom: int) -> Markup:
+    """Make a wide map larger or smaller inside its own frame (phones; the page never
+    zooms)."""
+    return tag("div", {"class_": "zoom", "role": "group", "aria_label": cat.t("table.zoom")},
+               button("zoom", "−", data_step=-1, aria_label=cat.t("table.zoom.out"),
+                      disabled=zoom <= ZOOM_STEPS[0]),
+               button("zoom", "+", data_step=1, aria_label=cat.t("table.zoom.in"),
+                      disabled=zoom >= ZOOM_STEPS[-1]))
+
+
+def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
+               zoomable: bool = False, recap: Markup | None = None) -> Markup:
+    """The board and the rail beside it (on a phone, under it): the decision (a replay's
+    caption, the prompt, the hint, the options), the recap of what happened since, this
+    seat's things, the other players, and the log and score."""
+    from ui import story
+
+    decide = tag("section", {"class_": "decide", "aria_label": cat.t("table.decide")},
+                 story.replay_caption(session, cat),
+                 prompt(session, cat, parts.prompt),
+                 story.hint_panel(session, cat),
+                 tag("div", {"class_": "options", "data_role": "options"}, parts.options)
+                 if parts.options else None,
+                 confirm_box(session, cat),
+                 jump_links(cat, parts))
+    me = tag("section", {"class_": "me", "data_role": "me",
+                         "aria_label": cat.t("table.me")}, parts.me) if parts.me else None
+    others = tag("section", {"class_": "others", "aria_label": cat.t("table.others")},
+                 parts.others) if parts.others else None
+    return tag("div", {"class_": "table-main board-area", "data_zoom": frame.zoom},
+               tag("div", {"class_": "table-left"},
+                   tag("div", {"class_": "table-board", "data_role": "board"}, parts.board,
+                       zoom_buttons(cat, frame.zoom) if zoomable else None),
+                   tag("div", {"class_": "table-common"}, parts.common)
+                   if parts.common else None),
+               tag("div", {"class_": "table-rail"},
+                   decide, me, recap, others,
+                   rail_tabs(cat, frame.tab, {"log": game_log(session.view, cat),
+                                              "score": score_box(parts.score, cat)})))

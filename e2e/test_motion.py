@@ -1,0 +1,77 @@
+"""Seeing what the others did: pieces move (``assets/js/motion.js``), changed pieces stay
+marked, ``pace=`` in a ``#new=`` address, reduced motion, and the cost of motion."""
+
+from __future__ import annotations
+
+import pytest
+
+SAMPLE = """async ([seconds, every]) => {
+  // Every `every` ms for `seconds` s: our running animations (ids "ludi-…", not the CSS
+  // spinner's), their longest duration, and how many pieces carry data-changed.
+  const out = [];
+  const end = performance.now() + seconds * 1000;
+  while (performance.now() < end) {
+    const ours = document.getAnimations().filter(a => (a.id || '').startsWith('ludi-')
+                                                     && a.playState === 'running');
+    out.push({running: ours.length,
+              longest: Math.max(0, ...ours.map(a => a.effect.getTiming().duration)),
+              changed: document.querySelectorAll('#screen [data-changed]').length,
+              moves: +(document.querySelector('#board')?.dataset.moves || 0)});
+    await new Promise(r => setTimeout(r, every));
+  }
+  return out;
+}"""
+
+GAMES = {
+    "municipium": "/#new=municipium&players=2&seats=ai,ai&pace=slow",
+    "concordia": "/#new=concordia&players=2&seats=ai,ai&pace=slow",
+}
+
+
+def sample(page, seconds: float = 20, every: int = 200) -> list[dict]:
+    return page.evaluate(SAMPLE, [seconds, every])
+
+
+def first_computer_move(page) -> None:
+    """Wait until the computers have made a decision (the AI worker boots first)."""
+    moves = page.locator("#board").get_attribute("data-moves")
+    page.wait_for_function(f"+document.querySelector('#board').dataset.moves > {moves}",
+                           timeout=90_000)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_slow_computer_game_moves_its_pieces_and_marks_them(open_app, page, game):
+    open_app(page, GAMES[game])
+    first_computer_move(page)
+    samples = sample(page)
+    moving = [s for s in samples if s["running"]]
+    marked = [s for s in samples if s["changed"]]
+    assert samples[-1]["moves"] > samples[0]["moves"], "the computers played"
+    assert len(moving) >= 3, samples
+    assert len(marked) >= len(samples) // 3, samples
+    # slow pace: a decision every ~1.2 s, not the instant all-computer game
+    assert samples[-1]["moves"] - samples[0]["moves"] < 60
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_reduced_motion_highlights_instead_of_moving(open_app, page, game):
+    page.emulate_media(reduced_motion="reduce")
+    open_app(page, GAMES[game])
+    first_computer_move(page)
+    samples = sample(page, 12)
+    assert samples[-1]["moves"] > samples[0]["moves"]
+    assert any(s["changed"] for s in samples), samples
+    assert max(s["longest"] for s in samples) <= 200, samples
+
+
+def test_all_computer_game_without_pace_runs_at_once(open_app, page):
+    open_app(page, "/#new=municipium&players=2&seats=ai:easy,ai:easy&short=true")
+    samples = sample(page, 4, 250)
+    assert all(s["longest"] == 0 for s in samples), samples
+
+
+def test_a_bad_pace_is_refused_in_words(open_app, page):
+    open_app(page, "/#new=municipium&players=2&seats=ai,ai&pace=sleepy")
+    assert "sleepy" in page.locator("#message").inner_text()
+
+

@@ -1,0 +1,199 @@
+"""The game table: the whole game at a glance on a desktop (1280×800) and a phone (390×844),
+in English and Japanese, for both games; refusals where the player looks; whose turn in the
+tab's title; the pass-and-play hand-off; the end banner; accessibility of the new screens.
+
+One page is booted per test and games are started by changing the address (``#new=…``), so
+the checks share the expensive part. Screenshots of every layout go to ``e2e/artifacts/``
+(``table-<game>-<lang>-<size>.png``, not in git): look at them.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ARTIFACTS = ROOT / "e2e" / "artifacts"
+AXE = Path(os.environ.get("AXE_CORE") or ROOT / "node_modules" / "axe-core" / "axe.min.js")
+SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+FAST = "localStorage.setItem('ludi.pace', 'fast')"
+"""Computer seats at the fast pace (a preference the page reads at start)."""
+
+RECT = """(sel) => [...document.querySelectorAll(sel)].filter(e => e.checkVisibility())
+    .map(e => { const r = e.getBoundingClientRect();
+                return {top: r.top, left: r.left, bottom: r.bottom, right: r.right,
+                        width: r.width, height: r.height}; })"""
+
+
+def rects(page, selector: str) -> list[dict]:
+    return page.evaluate(RECT, selector)
+
+
+def inside(rect: dict, size: dict) -> bool:
+    return (rect["top"] >= -0.5 and rect["left"] >= -0.5 and rect["bottom"] <= size["height"] + 0.5
+            and rect["right"] <= size["width"] + 0.5)
+
+
+def one(page, role: str) -> dict:
+    found = rects(page, f'[data-role="{role}"]')
+    assert len(found) == 1, f"{role}: {len(found)} shown"
+    return found[0]
+
+
+def wait_human(page, timeout: float = 90_000) -> None:
+    """Until the page waits for the human seat (and its decisions are drawn)."""
+    page.wait_for_function(
+        "document.documentElement.dataset.awaiting === 'human'"
+        " && !!document.querySelector('#board [data-cmd=\"act\"]')", timeout=timeout)
+
+
+def start(page, game: str, lang: str) -> None:
+    page.evaluate("h => { location.hash = h; }",
+                  f"#new={game}&players=3&seats=human,ai,ai&lang={lang}")
+    page.wait_for_function(f"document.getElementById('board')?.dataset.game === '{game}'"
+                           f" && document.documentElement.lang === '{lang}'")
+    wait_human(page)
+
+
+def at_top(page, size: dict) -> None:
+    page.set_viewport_size(size)
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(100)
+
+
+def check_desktop(page, size: dict) -> None:
+    for role in ("board", "prompt", "options", "me"):
+        rect = one(page, role)
+        assert inside(rect, size), f"{role} is not entirely inside the viewport: {rect}"
+
+
+def check_phone(page, size: dict) -> None:
+    for role in ("prompt", "options"):
+        rect = one(page, role)
+        assert inside(rect, size), f"{role} is not entirely inside the viewport: {rect}"
+    board = one(page, "board")
+    assert 0 <= board["top"] < size["height"], board
+    assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+    small = [r for r in rects(page, '[data-cmd="act"]') if r["width"] < 24 or r["height"] < 24]
+    assert not small, f"targets under 24×24 px: {small[:5]}"
+    buttons = [r for r in rects(page, '[data-role="options"] button[data-cmd="act"]')
+               if r["height"] < 44]
+    assert not buttons, f"decision buttons under 44 px high: {buttons[:5]}"
+
+
+ILLEGAL = {"concordia": '.cc-city[data-cmd="board"]',
+           "municipium": '.mu-svg [data-cmd="board"][data-what="deck"]'}
+
+
+def check_refusal(page, game: str, size: dict) -> None:
+    """A click on an illegal board target: its explanation is inside the viewport."""
+    page.evaluate("() => { const m = document.getElementById('game-message');"
+                  " m.textContent = ''; }")
+    target = page.locator(ILLEGAL[game]).first
+    if game == "concordia":  # a city drawn inside the viewport (the map scrolls on a phone)
+        target = page.locator(ILLEGAL[game]).filter(has=page.locator("circle")).nth(
+            page.evaluate("""(w) => [...document.querySelectorAll('.cc-city[data-cmd="board"]')]
+                .findIndex(e => { const r = e.getBoundingClientRect();
+                                  return r.left > 10 && r.right < w - 10 && r.top > 0; })""",
+                          size["width"]))
+    target.click()
+    page.wait_for_function("document.getElementById('game-message').textContent.length > 0")
+    message = one(page, "message")
+    assert inside(message, size), message
+    assert page.locator('[data-role="message"]').get_attribute("aria-live") == "polite"
+
+
+def open_settings(page) -> None:
+    if not page.evaluate("document.getElementById('settings').open"):
+        page.locator("#settings summary").click()
+
+
+def shot(page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"table-{name}.png"))
+
+
+def audit(page) -> list[str]:
+    if not AXE.is_file():
+        pytest.skip("axe-core is not installed (npm ci)")
+    page.evaluate(AXE.read_text(encoding="utf-8") + "; 0")
+    return page.evaluate("""async () => {
+        const r = await axe.run(document, {resultTypes: ['violations']});
+        return r.violations.filter(v => ['critical', 'serious'].includes(v.impact))
+            .map(v => v.id + ': ' + v.nodes.slice(0, 3).map(n => n.target).join(' | '));
+    }""")
+
+
+@pytest.mark.parametrize("game", ["concordia", "municipium"])
+def test_the_table_at_a_glance(open_app, page, game):
+    """Desktop and phone, English and Japanese, at the human seat's first decision."""
+    page.add_init_script(FAST)
+    open_app(page, "/")
+    for lang in ("en", "ja"):
+        start(page, game, lang)
+        for name, size in SIZES.items():
+            at_top(page, size)
+            (check_desktop if name == "desktop" else check_phone)(page, size)
+            shot(page, f"{game}-{lang}-{name}")
+            check_refusal(page, game, size)
+            assert page.title().startswith("● ")
+        assert audit(page) == []
+    # the log and the live score are tabs of the rail: a click or the arrow keys switch them
+    at_top(page, SIZES["desktop"])
+    assert page.locator('[data-role="log"]').is_visible()
+    assert not page.locator('[data-role="score"]').is_visible()
+    page.locator('[data-cmd="tab"][data-tab="log"]').focus()
+    page.keyboard.press("ArrowRight")
+    assert page.locator('[data-role="score"]').is_visible()
+    assert page.evaluate("document.activeElement.dataset.tab") == "score"
+    page.locator('[data-cmd="tab"][data-tab="log"]').click()
+    assert page.locator('[data-role="log"]').is_visible()
+
+
+def test_whose_turn_handoff_and_turn_sound(open_app, page):
+    """The tab's title says whose turn it is; in pass-and-play the hand-off screen hides the
+    table until the next player taps; the menu switches it off; the turn sound (off by
+    default) sounds when the human's turn comes."""
+    page.set_viewport_size(SIZES["phone"])
+    open_app(page, "/#new=municipium&players=2&seats=human,human&start_player=0"
+             "&names=Ann,Bo")
+    wait_human(page)
+    assert page.title() == "● Ann's turn — Municipium"
+    page.locator(".mu-inst.target").first.click()
+    page.wait_for_selector('[data-role="handoff"]')
+    assert "Bo" in page.locator('[data-role="handoff"] h2').inner_text()
+    assert page.locator('[data-role="board"], [data-role="options"]').count() == 0
+    assert page.title() == "● Bo's turn — Municipium"
+    assert audit(page) == []
+    shot(page, "handoff-phone")
+    page.locator('[data-cmd="handoff"]').click()
+    page.wait_for_selector('[data-role="board"] .mu-inst.target')
+    assert page.evaluate("document.documentElement.dataset.awaiting") == "human"
+    # the menu's switch turns the hand-off screen off, and it is remembered
+    open_settings(page)
+    page.locator('[data-cmd="handoff-switch"]').click()
+    assert page.locator('[data-cmd="handoff-switch"]').get_attribute("aria-checked") == "false"
+    assert page.evaluate("localStorage.getItem('ludi.handoff')") == "off"
+    moves = int(page.locator("#board").get_attribute("data-moves"))
+    page.locator(".mu-inst.target").first.click()
+    page.wait_for_function(f"+document.getElementById('board').dataset.moves > {moves}")
+    assert page.locator('[data-role="handoff"]').count() == 0
+    assert page.title() == "● Ann's turn — Municipium"
+    # against the computer: its turn in the title, and a tone when the human's turn comes
+    page.evaluate("localStorage.setItem('ludi.pace', 'slow')")
+    page.evaluate("h => { location.hash = h; }",
+                  "#new=municipium&players=2&seats=human,ai&start_player=0&names=Di,Cy")
+    wait_human(page)
+    assert page.title() == "● Your turn — Municipium"
+    assert page.evaluate("document.documentElement.dataset.beeps") is None  # off by default
+    open_settings(page)
+    page.locator('[data-cmd="sound"]').click()  # plays the tone once, to hear it
+    page.wait_for_function("document.documentElement.dataset.beeps === '1'")
+    assert page.evaluate("localStorage.getItem('ludi.sound')") == "on"
+    page.locator(".mu-inst.target").first.click()
+    page.wait_for_function("document.documentElement.dataset.awaiting === 'ai'")
+    assert page.title() == "Cy is thinking — Municipium"
+    wait_human(page)
+    page.wait_for_function("document.documentElement.dataset.beeps === '2'")

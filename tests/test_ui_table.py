@@ -1,0 +1,90 @@
+"""The game table's frame (``ui/screens/play.py``): the parts and their ``data-role`` hooks,
+whose turn (``awaiting``, the tab's title), the pass-and-play hand-off, and the end banner
+naming the winner, for both games."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import engine
+from ui.i18n import Catalogue
+from ui.screens.play import Frame, awaiting, game_screen, tab_title
+from ui.session import Session
+
+EN, JA = Catalogue("en"), Catalogue("ja")
+ROLES = ("board", "prompt", "options", "me", "log", "score")
+
+
+def session_for(game: str, seats: list[str], names: list[str] | None = None,
+                seed: int = 3, **options) -> Session:
+    g = engine.new_game(game, len(seats), seed=seed, names=names or [], **options)
+    session = Session(g, seats, rng=random.Random(seed))
+    session.settle_chance()
+    return session
+
+
+def play_out(session: Session, seed: int = 3) -> None:
+    rng = random.Random(seed)
+    while not session.game.is_over:
+        session.decide(rng.randrange(len(session.game.legal_actions())))
+
+
+def roles(html: str) -> list[str]:
+    return re.findall(r'data-role="([a-z]+)"', html)
+
+
+@pytest.mark.parametrize("game", ["concordia", "municipium"])
+def test_every_hook_once_at_a_human_decision(game):
+    session = session_for(game, ["human", "ai:medium", "ai:medium"], start_player=0)
+    html = game_screen(session, EN)
+    found = roles(html)
+    for role in ROLES:
+        assert found.count(role) == 1, (role, found)
+    assert "result" not in found
+    assert awaiting(session) == "human"
+    assert tab_title(session, EN) == f"● Your turn — {EN.t('game.' + game)}"
+
+
+def test_awaiting_and_title_follow_the_turn():
+    session = session_for("municipium", ["human", "human"], ["Ann", "Bo"], start_player=0)
+    assert tab_title(session, EN) == "● Ann's turn — Municipium"
+    assert tab_title(session, JA) == "● Annさんの番 — ムニキピウム"
+    session.decide(0)
+    assert tab_title(session, EN) == "● Bo's turn — Municipium"
+    computer = session_for("municipium", ["ai:easy", "human"], ["Cy", "Di"], start_player=0)
+    assert awaiting(computer) == "ai"
+    assert tab_title(computer, EN) == "Cy is thinking — Municipium"
+    computer.replay_to(0)
+    assert awaiting(computer) == "none"
+
+
+def test_handoff_screen_hides_the_table():
+    session = session_for("municipium", ["human", "human"], ["Ann", "<b>Bo</b>"],
+                          start_player=0)
+    session.decide(0)
+    html = game_screen(session, EN, frame=Frame(handoff_to=1))
+    assert 'data-role="handoff"' in html and "Pass the device to &lt;b&gt;Bo&lt;/b&gt;" in html
+    assert 'data-role="board"' not in html and 'data-role="options"' not in html
+    assert re.search(r'data-cmd="handoff"[^>]*data-seat="1"', html)
+
+
+@pytest.mark.parametrize("game,options", [("municipium", {"short": True}),
+                                          ("concordia", {"map": "italia"})])
+def test_end_banner_names_the_winner_once(game, options):
+    session = session_for(game, ["ai:easy", "ai:easy", "ai:easy"], ["Ann", "Bo", "Cy"],
+                          **options)
+    play_out(session)
+    html = game_screen(session, EN)
+    assert roles(html).count("result") == 1 and awaiting(session) == "none"
+    winners = sorted(r.seat for r in session.game.result() if r.rank == 1)
+    assert f'data-winner="{",".join(map(str, winners))}"' in html
+    headline = re.search(r'<h2 id="result-heading"[^>]*>(.*?)</h2>', html).group(1)
+    for seat in winners:
+        assert ["Ann", "Bo", "Cy"][seat] in headline
+    assert html.count(">Rank<") == 1, "the ranking is shown once"
+    assert "A few statistics" in html and 'data-cmd="again"' in html
+    ja = game_screen(session, JA)
+    assert "table." not in re.sub(r'class="[^"]*"', "", ja)
