@@ -18,10 +18,13 @@ greedy, easy = 70% random; win rate of the first level, Wilson 95% interval, sea
 
     hard vs medium, Municipium 2p        14/16 = 88%  (64-97%)     target >= 65%
     hard vs medium, Concordia 2p Italia  16/20 = 80%  (58-92%)     target >= 65%
+      again on 2026-11-30 after issue 18 (the evaluation ends the game), load 12-20,
+      --budget-ms 0 --iterations 600:   14/20 = 70%  (48-85%)
     1 hard vs 3 medium, Municipium 4p    12/24 = 50%  (31-69%)     target >= 45% (par 25%)
     1 hard vs 3 medium, Concordia 4p     12/24 = 50%  (31-69%)     target >= 45% (par 25%)
     medium vs easy, Municipium 2p        24/24 = 100% (86-100%)    target >= 75%
     medium vs easy, Concordia 2p Italia  22/24 = 92%  (74-98%)     target >= 75%
+      again on 2026-11-30 after issue 18:   24/24 = 100% (86-100%)
 
 Hard decision times (bench/ai_speed.py, 30 sampled positions per setup, load ~3): median
 0.22 / 0.20 / 0.30 / 0.29 s, worst 0.35 / 0.83 / 0.31 / 0.36 s (Municipium 2p, 4p, Concordia
@@ -141,7 +144,8 @@ def main() -> None:
     args = parser.parse_args()
     titles = ("municipium", "concordia") if args.game == "all" else (args.game,)
     print(f"Python {sys.version.split()[0]}; {args.a} (1 seat) vs {args.b}; "
-          f"budget {args.budget_ms or 'level'} ms, iterations {args.iterations or 'level'}")
+          f"budget {'level' if args.budget_ms is None else args.budget_ms} ms, "
+          f"iterations {args.iterations or 'level'}")
     for title in titles:
         tournament(title, args.players, args.a, args.b, args.games, args.seed, args.budget_ms,
                    args.iterations, args.quiet)

@@ -499,6 +499,14 @@ def players_panels(session: Any, plan: Plan, cat: Catalogue) -> Markup:
                *panels)
 
 
+def spoken(content: tuple[Markup, ...], words: str) -> tuple[Markup, ...]:
+    """A button's content with its name in words: the icon and count are shown but hidden from
+    screen readers, the words are read but not shown (so the name never contradicts the visible
+    text, WCAG 2.5.3)."""
+    return (tag("span", {"aria_hidden": "true"}, *content),
+            tag("span", {"class_": "visually-hidden"}, words))
+
+
 def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogue) -> Markup:
     game = session.view
     supply = game.supply(seat)
@@ -512,16 +520,15 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
         piece = {"data_pid": f"hand-{seat}-{t}", "data_kind": f"cit-{t}", "data_count": count}
         if (seat, t) in plan.hand:
             chips.append(tag("button", {**piece, "type": "button", "class_": "mu-chip target",
-                                        "data_cmd": "act", "data_index": plan.hand[(seat, t)],
-                                        "aria_label": cat.t(f"{P}act.forum_player",
-                                                            name=seat_name(game, seat, cat),
-                                                            **citizen_words(cat, t))},
-                             *content))
+                                        "data_cmd": "act", "data_index": plan.hand[(seat, t)]},
+                             *spoken(content, cat.t(f"{P}act.forum_player",
+                                                    name=seat_name(game, seat, cat),
+                                                    **citizen_words(cat, t)))))
         elif plan.live and plan.kind == "forum" and count:
             chips.append(tag("button", {**piece, "type": "button", "class_": "mu-chip",
                                         "data_cmd": "board", "data_what": "hand",
-                                        "data_seat": seat, "data_ctype": t,
-                                        "aria_label": label}, *content))
+                                        "data_seat": seat, "data_ctype": t},
+                             *spoken(content, label)))
         else:
             chips.append(tag("span", {**piece, "class_": "mu-chip", "role": "img",
                                       "aria_label": label},
