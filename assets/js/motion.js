@@ -108,7 +108,7 @@
   function strip(copy) {
     ["id", "data-pid", "data-changed", "data-spot", "data-hint", "tabindex", "role",
      "data-cmd"].forEach(function (a) { copy.removeAttribute(a); });
-    copy.style.visibility = "";
+    copy.style.opacity = "";
   }
 
   /* Every read of the page's geometry happens before the first write (an overlay added,
@@ -153,20 +153,20 @@
   function play(el, rect, keyframes, timing) {
     var copy = el.ownerSVGElement ? lift(el, el.ownerSVGElement, rect) : liftHtml(el, rect);
     if (!copy) return null;
-    el.style.visibility = "hidden";
+    el.style.opacity = "0";  // still hit by clicks while its copy moves
     var a = copy.animate(keyframes, timing);
     var landed = a.finished.catch(function () {});
     if (batch) {
       batch.push([el, copy, landed]);
     } else {  // a highlight outside a drawing (a recap line): it lands on its own
-      landed.then(function () { el.style.visibility = ""; copy.remove(); });
+      landed.then(function () { el.style.opacity = ""; copy.remove(); });
     }
     return a;
   }
 
   function land(list) {
     Promise.all(list.map(function (x) { return x[2]; })).then(function () {
-      list.forEach(function (x) { x[0].style.visibility = ""; x[1].remove(); });
+      list.forEach(function (x) { x[0].style.opacity = ""; x[1].remove(); });
       performance.mark("ludi-landed");
     });
   }
