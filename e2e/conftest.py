@@ -222,3 +222,14 @@ def guard(request: pytest.FixtureRequest, site: SiteServer, context) -> Iterator
         assert not watcher.offsite, f"requests left the origin: {watcher.offsite}"
     if request.node.get_closest_marker("allow_console_errors") is None:
         assert not watcher.console_errors, f"console errors: {watcher.console_errors}"
+
+
+def settled_markup(page, selector: str) -> str:
+    """The markup inside ``selector`` without what only marks the last change (issue 11's
+    ``data-changed`` and a piece's inline style while it moves): the position itself."""
+    return page.evaluate("""(selector) => {
+        const root = document.querySelector(selector).cloneNode(true);
+        root.querySelectorAll('[data-changed]').forEach(e => e.removeAttribute('data-changed'));
+        root.querySelectorAll('[style]').forEach(e => e.removeAttribute('style'));
+        return root.innerHTML;
+    }""", selector)

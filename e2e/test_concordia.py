@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import wait_ready
+from conftest import settled_markup, wait_ready
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -213,16 +213,6 @@ def click_done(page) -> None:
             f"+document.getElementById('board').dataset.moves > {before}", timeout=20_000)
 
 
-def settled_map(page) -> str:
-    """The map's markup without the transient marks of what changed last (issue 11)."""
-    return page.evaluate("""() => {
-        const map = document.querySelector('.cc-map').cloneNode(true);
-        map.querySelectorAll('[data-changed]').forEach(e => e.removeAttribute('data-changed'));
-        map.querySelectorAll('[style]').forEach(e => e.removeAttribute('style'));
-        return map.innerHTML;
-    }""")
-
-
 def play_card(page, name: str) -> None:
     wait_human(page, "turn")
     click_act(page, f".cc-hand .cc-card.playable:has(.cc-card-name:text-is('{name}'))")
@@ -385,12 +375,12 @@ def test_reload_share_undo_and_replay(open_app, page, browser, site, guard):
     click_act(page, ".cc-province.target")
     wait_human(page, "turn")
     count = moves(page)
-    map_before = settled_map(page)
+    map_before = settled_markup(page, ".cc-map")
     page.reload()
     wait_ready(page)
     wait_human(page, "turn")
     assert moves(page) == count
-    assert settled_map(page) == map_before
+    assert settled_markup(page, ".cc-map") == map_before
     # share link in a fresh context shows the identical position
     page.locator("[data-cmd='share']").click()
     url = page.locator("#share-link").input_value()
@@ -401,7 +391,7 @@ def test_reload_share_undo_and_replay(open_app, page, browser, site, guard):
     wait_ready(fresh)
     wait_human(fresh, "turn")
     assert moves(fresh) == count
-    assert settled_map(fresh) == map_before
+    assert settled_markup(fresh, ".cc-map") == map_before
     assert fresh.locator(".cc-players").inner_html() == page.locator(".cc-players").inner_html()
     other.close()
     # undo goes back to before the Prefect's province

@@ -15,7 +15,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from conftest import NO_HANDOFF
+from conftest import NO_HANDOFF, settled_markup
 
 from ui.links import NewGameRequest, game_fragment
 from ui.session import Session
@@ -264,13 +264,13 @@ def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, 
     decide(page, page.get_by_role("button", name="Don't move (go to the card)"))
     decide(page, page.locator("button.mu-card.target", has_text="Great Family"))
     decide(page, page.get_by_role("button", name="Move the Prefect"))
-    board = page.locator(".mu-svg").inner_html()
+    board = settled_markup(page, ".mu-svg")
     played = moves(page)
 
     page.reload()
     page.wait_for_function("document.documentElement.dataset.ready === 'true'")
     page.wait_for_selector(".mu-svg")
-    assert moves(page) == played and page.locator(".mu-svg").inner_html() == board
+    assert moves(page) == played and settled_markup(page, ".mu-svg") == board
 
     page.locator('[data-cmd="share"]').click()
     url = page.locator("#share-link").input_value()
@@ -280,7 +280,7 @@ def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, 
     fresh.goto(url)
     fresh.wait_for_function("document.documentElement.dataset.ready === 'true'")
     fresh.wait_for_selector(".mu-svg")
-    assert moves(fresh) == played and fresh.locator(".mu-svg").inner_html() == board
+    assert moves(fresh) == played and settled_markup(fresh, ".mu-svg") == board
     other.close()
 
     page.locator('[data-cmd="undo"]').click()
@@ -288,12 +288,12 @@ def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, 
     assert step(page) == "great_family"
     page.locator('[data-cmd="replay"]').click()
     page.wait_for_selector('#board[data-replay="0"]')
-    assert page.locator(".mu-member").count() == 0  # nobody placed yet at the start
+    assert page.locator(".mu-svg .mu-member").count() == 0  # nobody placed yet at the start
     assert page.locator('.mu [data-cmd="act"]').count() == 0
     for _ in range(3):
         page.locator('[data-cmd="replay-next"]').click()
     page.wait_for_function("Number(document.querySelector('#board').dataset.replay) >= 3")
-    assert page.locator(".mu-member").count() >= 1
+    assert page.locator(".mu-svg .mu-member").count() >= 1
     page.locator('.mu-inst[data-inst="3"]').click()
     assert "replay" in message(page).lower()
     page.locator('[data-cmd="replay-exit"]').click()
