@@ -285,8 +285,10 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
         if state["step"] == "turn" or state["thinking"]:
             break
         wait_human(page)
-        click_act(page, ".cc-btn.done" if page.locator(".cc-btn.done").count()
-                  else "[data-cmd='act']")
+        if page.locator(".cc-btn.done").count():
+            click_done(page)
+        else:
+            click_act(page, "[data-cmd='act']")
     # Tribune: take the cards back, then a colonist for Roma or not
     play_card(page, "Tribune")
     if deciding(page, "tribune"):
