@@ -18,7 +18,11 @@ Umbria 6, Campania 7. A chance outcome is a good (city tokens: 0 brick … 4 clo
 
 from __future__ import annotations
 
+from engine.concordia.board import board
 from ui.lessons import Lesson, Start, Step
+
+CASINUM, NEAPOLIS, SPOLETUM = (board("italia").city_names[c] for c in (16, 17, 12))
+"""City names go into the texts as parameters: they are the map's own, in every language."""
 
 BRICK, FOOD, TOOL, WINE, CLOTH = "01234"
 TOKENS = (
@@ -55,16 +59,18 @@ LESSON = Lesson(
         Step(key("hand"), target='[data-role="options"] .cc-hand', rule="C-3.1"),
         Step(key("play_architect"), expect="ARC", rule="C-4.2"),
         Step(key("points"), target='.cc-city[data-city="25"]', rule="C-4.2"),
-        Step(key("move_land"), expect="c0>r22", rule="C-4.2"),
-        Step(key("move_sea"), expect="c1>r55", rule="C-4.2"),
-        Step(key("build_casinum"), expect="h16", rule="C-4.3"),
-        Step(key("build_neapolis"), expect="h17", rule="C-4.3"),
+        Step(key("move_land"), (("city", CASINUM),), expect="c0>r22", rule="C-4.2"),
+        Step(key("move_sea"), (("city", NEAPOLIS),), expect="c1>r55", rule="C-4.2"),
+        Step(key("build_casinum"), (("city", CASINUM),), expect="h16", rule="C-4.3"),
+        Step(key("build_neapolis"), (("city", NEAPOLIS),), expect="h17", rule="C-4.3"),
         # Blue: Architect, land colonist two steps to Casinum–Spoletum, houses in Casinum
         # (the second there: money x2) and Spoletum.
-        Step(key("blue_built"), target='.cc-city[data-city="16"]', rule="C-4.3",
+        Step(key("blue_built"), (("city", CASINUM), ("second", SPOLETUM)),
+             target='.cc-city[data-city="16"]', rule="C-4.3",
              before=("ARC", "c0>r23", "h16", "h12")),
         Step(key("play_prefect"), expect="PRE", rule="C-4.4"),
-        Step(key("prefect_province"), expect="p7", rule="C-4.4"),
+        Step(key("prefect_province"), (("city", CASINUM),), expect="p7",
+             rule="C-4.4"),
         Step(key("prefect_coins"), target='.cc-province[data-province="7"]', rule="C-4.4"),
         # Blue: a Mercator, buys one food.
         Step(key("play_mercator"), expect="ME3", rule="C-4.5",
