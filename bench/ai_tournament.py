@@ -5,6 +5,8 @@ every game's link saved.
     python3 bench/ai_tournament.py --match expert-hard --game concordia --games 20
     python3 bench/ai_tournament.py --fixed hard=600 --fixed expert=2000 --games 30
     python3 bench/ai_tournament.py --a medium --b easy --players 2 --games 40   # any other match
+    python3 bench/ai_tournament.py --level fresh=hard:remember=0 --a hard --b fresh --fixed \
+        hard=300 --fixed fresh=300 --game concordia --games 20      # a variant, paired
 
 The matches (``--match``, several allowed; default: the first three, the goals of issue 17):
 
@@ -23,6 +25,10 @@ Budgets: the levels' own (a time budget: on a loaded machine a searching level g
 iterations), or ``--fixed level=N``: that level searches exactly ``N`` iterations a decision
 with no time limit (the same game on any machine, so strength comparisons do not depend on the
 load; hard's 300 ms give about 600 Concordia / 3000 Municipium iterations on a quiet machine).
+
+``--level name=base:field=value,...`` defines a variant of a level for this run (fields of
+:class:`engine.ai.Level`: ``candidates``, ``remember``, ``budget_ms``, ``iterations``, ...),
+to measure a change against the level it changes, heads-up, on the same seeds.
 
 Every game's link (``engine.encode`` with its seats, as the page's ``#g=`` opens it: Replay
 steps through it) is written to ``--links`` (default ``bench/results/tournament-links.txt``),
@@ -158,13 +164,30 @@ def fixed_budgets(items: list[str]) -> dict[str, tuple[float, int]]:
     return budgets
 
 
+def define_levels(items: list[str]) -> None:
+    """``["fresh=hard:remember=0,candidates=8"]``: a level ``fresh`` like hard but with those
+    fields, added to :data:`engine.ai.LEVELS` for this run."""
+    for item in items:
+        name, _, rest = item.partition("=")
+        base, _, fields = rest.partition(":")
+        spec = ai.LEVELS[base]
+        changes = {}
+        for field in filter(None, fields.split(",")):
+            key, _, value = field.partition("=")
+            kind = type(getattr(spec, key))
+            changes[key] = bool(int(value)) if kind is bool else kind(value)
+        ai.LEVELS[name] = spec._replace(**changes)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="all", choices=("all", "municipium", "concordia"))
     parser.add_argument("--match", action="append", choices=sorted(MATCHES),
                         help="a named match (repeatable; default: the issue-17 goals)")
-    parser.add_argument("--a", choices=sorted(ai.LEVELS), help="any match: one seat's level")
-    parser.add_argument("--b", choices=sorted(ai.LEVELS), help="... and the other seats'")
+    parser.add_argument("--level", action="append", default=[], metavar="NAME=BASE:F=V,...",
+                        help="a variant of a level for this run")
+    parser.add_argument("--a", help="any match: one seat's level")
+    parser.add_argument("--b", help="... and the other seats'")
     parser.add_argument("--players", type=int, default=2, help="with --a/--b")
     parser.add_argument("--games", type=int, default=20, help="games per match and title")
     parser.add_argument("--seed", type=int, default=1000)
@@ -173,9 +196,10 @@ def main() -> None:
     parser.add_argument("--links", type=Path, default=Path("bench/results/tournament-links.txt"))
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args()
+    define_levels(args.level)
     if args.a or args.b:
-        if not (args.a and args.b):
-            parser.error("--a and --b go together")
+        if not (args.a in ai.LEVELS and args.b in ai.LEVELS):
+            parser.error(f"--a and --b go together, each one of {', '.join(ai.LEVELS)}")
         matches = {f"{args.a}-{args.b}": Match(args.a, args.b, args.players)}
     else:
         matches = {name: MATCHES[name] for name in (args.match or GOALS)}

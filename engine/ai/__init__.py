@@ -42,13 +42,14 @@ class Level(NamedTuple):
     decision (easy); ``budget_ms`` and ``iterations`` bound a search (the time is CPython's:
     the browser gives :data:`BROWSER_FACTOR` times more); ``candidates`` is how many decisions
     the search's root considers when the options are many (0: the evaluation's
-    ``ROOT_CANDIDATES``)."""
+    ``ROOT_CANDIDATES``); ``remember`` keeps the search's tree for the next decision."""
 
     kind: str
     noise: float = 0.0
     budget_ms: float = 0.0
     iterations: int = 0
     candidates: int = 0
+    remember: bool = True
 
 
 BROWSER_FACTOR = 3.0 if sys.platform == "emscripten" else 1.0
@@ -124,7 +125,7 @@ def choose_index(game: Any, level: str = "hard", seed: int | None = None,
     budget_ms, iterations = budget(level, budget_ms, iterations)
     return search(game, legal, evaluator(game), rng, budget_ms=budget_ms, iterations=iterations,
                   stats=stats, candidates=spec.candidates,
-                  memory=(level, game.current_player))
+                  memory=(level, game.current_player) if spec.remember else None)
 
 
 def suggest(game: Any, level: str = "hard", seed: int | None = None,
