@@ -16,8 +16,8 @@
   dozens of colonist moves or trades are plainly poor, and the time is better spent looking
   deeper into the few good ones.
 - The search stops at the time budget or the iteration cap, whichever comes first, or when the
-  most visited decision can no longer be overtaken (so a clear decision takes less time); the
-  answer is the most visited decision.
+  most visited decision can no longer be overtaken or clearly leads (:data:`CLEAR_SHARE`), so a
+  clear decision takes less time; the answer is the most visited decision.
 - With a ``memory`` key the tree is kept after the search: the next search under the same key
   (the same seat at the same level) whose position lies inside the kept tree (the next decision
   of the same turn, or after the other seats' replies and draws the tree happened to sample)
@@ -41,6 +41,11 @@ EXPLORATION = 0.1
 """UCT exploration constant. Rewards are in [0, 1], but the options of one decision differ by a
 few hundredths: a larger constant spreads the visits almost evenly."""
 
+
+CLEAR_SHARE = 0.9
+CLEAR_AFTER = 0.3
+"""A decision holding this share of the root's visits once this share of the budget (time or
+iterations) is spent is clearly best: the search stops there (the rest would confirm it)."""
 
 RATING_SHARE = 0.4
 """At most this share of the time budget goes to rating the root's options with their
@@ -218,13 +223,19 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
 def _settled(root: Node, done: int, cap: int, now: float, started: float,
              deadline: float) -> bool:
     """True when no other decision can overtake the most visited one in the iterations left
-    (estimated from the rate so far)."""
+    (estimated from the rate so far), or when it is clearly best: past :data:`CLEAR_AFTER` of
+    the budget it holds :data:`CLEAR_SHARE` of the root's visits."""
     if root.untried or len(root.children) < 2:
         return len(root.children) == 1 and not root.untried
     rate = done / max(now - started, 1e-6)
     left = min(cap - done, (deadline - now) * rate) if deadline != math.inf else cap - done
-    first, second = sorted((c.visits for c in root.children.values()), reverse=True)[:2]
-    return first - second > left
+    visits = sorted((c.visits for c in root.children.values()), reverse=True)
+    first, second = visits[:2]
+    if first - second > left:
+        return True
+    spent = max(done / cap, 0.0 if deadline == math.inf else
+                (now - started) / max(deadline - started, 1e-6))
+    return spent >= CLEAR_AFTER and first >= CLEAR_SHARE * sum(visits)
 
 
 def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> None:

@@ -286,3 +286,21 @@ def test_search_out_of_time_still_answers_with_a_candidate():
     index = mcts.search(game, legal, ai.evaluator(game), random.Random(1), budget_ms=1e-6,
                         iterations=100)
     assert 0 <= index < len(legal)
+
+
+def test_a_search_stops_early_when_one_decision_is_clearly_best():
+    """Issue 17: less time when one option is clearly best. Past a third of the budget, a
+    decision holding nine tenths of the visits ends the search; before, or when it is
+    contested, the search goes on (unless the leader can no longer be overtaken)."""
+    from types import SimpleNamespace as Child
+
+    def root(*visits):
+        return Child(untried=[], children={i: Child(visits=v) for i, v in enumerate(visits)})
+
+    inf = float("inf")
+    assert mcts._settled(root(95, 5), 100, 300, 0.0, 0.0, inf)        # a third spent, clear
+    assert not mcts._settled(root(95, 5), 50, 300, 0.0, 0.0, inf)     # too early to tell
+    assert not mcts._settled(root(60, 40), 100, 300, 0.0, 0.0, inf)   # contested
+    assert mcts._settled(root(300, 40), 290, 300, 0.0, 0.0, inf)      # cannot be overtaken
+    assert mcts._settled(root(95, 5), 100, 10**6, 0.4, 0.0, 1.0)      # by time: 40% spent
+    assert not mcts._settled(root(95, 5), 100, 10**6, 0.2, 0.0, 1.0)
