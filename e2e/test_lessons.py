@@ -63,15 +63,32 @@ def check_placement(page, selector: str, where: str) -> None:
 
 
 def wrong_click(page) -> None:
-    """Click something that is not highlighted: nothing changes, the coach explains."""
+    """Click a decision on the board that is not highlighted (one the coach does not cover):
+    nothing changes, and the coach explains."""
     before = state(page)
-    wrong = page.locator('#screen .mu-inst .hit:not([data-coach-target]), '
-                         '#screen .cc-map [data-cmd]:not([data-coach-target])').first
-    wrong.click()
+    found = page.evaluate("""() => {
+        const coach = document.querySelector('[data-role="coach"]');
+        const all = document.querySelectorAll('#screen [data-role="board"] [data-cmd]');
+        for (const element of all) {
+            if (element.hasAttribute('data-coach-target')) continue;
+            const box = element.getBoundingClientRect();
+            const x = box.left + box.width / 2, y = box.top + box.height / 2;
+            if (box.width < 4 || y < 0 || y > innerHeight || x < 0 || x > innerWidth) continue;
+            const hit = document.elementFromPoint(x, y);
+            if (hit && element.contains(hit) && !coach.contains(hit)) {
+                element.setAttribute('data-test-wrong', '');
+                return true;
+            }
+        }
+        return false;
+    }""")
+    assert found, "something on the board that is not highlighted"
+    page.locator("[data-test-wrong]").first.click()
     note = page.locator("#coach-note")
     assert note.inner_text().strip(), "a wrong click is explained"
     after = state(page)
     assert after["moves"] == before["moves"] and after["text"] == before["text"]
+    assert after["targets"] == before["targets"]
 
 
 @pytest.mark.parametrize("size", sorted(SIZES))

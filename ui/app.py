@@ -587,6 +587,7 @@ class App:
         self.clear_message()
         self.session = session
         self.lesson = lesson
+        session.coached = lesson is not None
         self.frame = Frame(pace=self.pace, sound=self.store.pref("sound") == "on",
                            handoff=self.store.pref("handoff") != "off")
         self.at_device = None
@@ -830,8 +831,10 @@ class App:
                     event.target.closest('#screen [data-role="board"]')):
                 self.coach_note("lesson.ui.try_highlighted")
             return
-        if self.lesson is not None and not self.coach_allows(target):
-            return
+        if self.lesson is not None:
+            if not self.coach_allows(target):
+                return
+            self.coach_note("")
         game = target.getAttribute("data-new-game")
         if game:
             self.show_setup(default_request(GAMES[game]))
@@ -1322,6 +1325,7 @@ class App:
         if runner.done:
             self.store.set_pref(f"lesson.{game}", "done")
         self.lesson = None
+        session.coached = False
         self.writer = None
         session.settle_chance()
         self.set_address(f"#play={session.save_id}")
