@@ -989,7 +989,7 @@ class App:
         asyncio.ensure_future(self.show_hint(session, len(session.game.log)))
 
     async def show_hint(self, session: Session, moves: int) -> None:
-        """Ask the hard computer what it would do here; show it in words (``ui.story``), mark
+        """Ask the expert computer what it would do here; show it in words (``ui.story``), mark
         what it touches on the board, and offer a button that plays it."""
         from ui.story import hint_reason
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import engine
 from engine.core.protocol import CHANCE, Game
-from ui.links import NewGameRequest
+from ui.links import SEAT_KINDS, NewGameRequest
 from ui.storage import SaveRecord, new_id
 
 
@@ -57,7 +57,7 @@ class Session:
         game, meta = engine.decode_link(text)
         seats = meta.get("seats")
         if not (isinstance(seats, list) and len(seats) == game.players
-                and all(s in ("human", "ai:easy", "ai:medium", "ai:hard") for s in seats)):
+                and all(s in SEAT_KINDS for s in seats)):
             seats = ["human"] * game.players
         session = cls(game, seats, via_link=via_link)
         if isinstance(meta.get("id"), str) and meta["id"]:

@@ -49,8 +49,7 @@ from typing import Any
 import engine
 from engine.core.protocol import Game
 from engine.core.registry import game_class, make_setup
-
-SEATS = ("human", "ai:easy", "ai:medium", "ai:hard")
+from ui.links import SEAT_KINDS as SEATS
 
 
 class LessonError(ValueError):
