@@ -360,6 +360,7 @@ class App:
         if motion is not None and not self._fresh:
             motion.before(screen)
         self.frame.pace = self.game_pace
+        session.ui["motion_from"] = None if self._fresh else self._motion_from
         self.show_screen(notice + str(game_screen(session, self.cat, frame=self.frame)))
         self.restore_open(folded)
         self.document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
