@@ -29,6 +29,7 @@ from engine.concordia.notation import DONE, unpack_goods
 from engine.concordia.scoring import GODS, god_values
 from ui.boards import concordia_help
 from ui.boards.concordia_geo import MAPS
+from ui.boards.concordia_motion import motion
 from ui.boards.concordia_svg import (
     GOOD_COLOURS,
     GOOD_INK,
@@ -37,7 +38,6 @@ from ui.boards.concordia_svg import (
     route_label,
     seat_badge,
 )
-from ui.boards.concordia_trails import trails
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.screens.play import Reply, Table, player_label
@@ -231,7 +231,7 @@ def table(session, cat: Catalogue) -> Table:
                                 "aria_label": cat.t(f"cc.map.{game.board.name}"),
                                 "data_focus": f"{focus(game, targets):.3f}"},
                         map_svg(game, cat, targets, who,
-                                trails(game, session.ui.get("motion_from")))),
+                                motion(game, session.ui.get("motion_from")))),
                     legend(cat)))
     return Table(
         board=board,
