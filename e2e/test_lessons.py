@@ -49,7 +49,9 @@ def boxes(page, selector: str) -> dict:
 
 def check_placement(page, selector: str, where: str) -> None:
     """The bubble is inside the viewport and does not cover what it points at (once the
-    page has settled: it follows its target within a few frames)."""
+    layout has settled: the bubble follows a target that moves after the drawing, e.g. a
+    scrolled box restored, in the next frames)."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     for _ in range(10):
         try:
             return placement(page, selector, where)

@@ -77,6 +77,9 @@ PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
 computers, unless the game's address asked for a pace); the player picks one in the game's
 toolbar."""
+JUMP_TARGETS = {"me": '#screen [data-role="me"]', "recap": '#screen [data-role="recap"]',
+                "others": "#screen .others"}
+"""Where the phone's jump links go (the score and the log are tabs)."""
 MOTION_MS = {"slow": 900, "normal": 450, "fast": 220}
 """How long a piece takes to move at each pace (``assets/js/motion.js``)."""
 
@@ -357,6 +360,7 @@ class App:
         if motion is not None and not self._fresh:
             motion.before(screen)
         self.frame.pace = self.game_pace
+        session.ui["motion_from"] = None if self._fresh else self._motion_from
         self.show_screen(notice + str(game_screen(session, self.cat, frame=self.frame)))
         self.restore_open(folded)
         self.document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
@@ -739,8 +743,7 @@ class App:
         stops at the first one that is not legal and says why."""
         session = self.session
         if self.lesson is not None and session is not None:
-            legal = session.game.legal_actions()
-            self.lesson_decide([legal.index(a) if a in legal else -1 for a in actions])
+            self.lesson_decide(actions)
             return
         if (session is None or session.waiting_for_ai or session.game.is_over
                 or session.replaying or not self.may_change()):
@@ -1024,7 +1027,8 @@ class App:
         self.decide(int(target.getAttribute("data-index")))
 
     def cmd_recap_spot(self, target: Any) -> None:
-        """Highlight on the board the pieces a recap line is about."""
+        """Highlight on the board the pieces a recap line is about (the first is scrolled into
+        view: on a phone the recap sits under the board)."""
         if self.motion is not None:
             self.motion.spotEntries(self.el("screen"), str(target.getAttribute("data-entries")),
                                     str(target.getAttribute("data-places") or ""))
@@ -1115,8 +1119,7 @@ class App:
             self.cmd_tab(self.document.querySelector(f'#screen [data-tab="{to}"]'))
             node = self.document.querySelector("#screen .rail-tabs")
         else:
-            node = self.document.querySelector(
-                '#screen [data-role="me"]' if to == "me" else "#screen .others")
+            node = self.document.querySelector(JUMP_TARGETS.get(to, "#screen .others"))
         if not absent(node):
             node.scrollIntoView(True)
 
@@ -1280,13 +1283,17 @@ class App:
             return False
         return True
 
-    def lesson_decide(self, indices: list[int]) -> None:
-        """The player took decisions in a lesson: each goes through only if it is the one
-        awaited (the scripted moves after it follow)."""
+    def lesson_decide(self, decisions: list) -> None:
+        """The player took decisions in a lesson (indices, or actions looked up among the
+        legal ones as each comes: a whole Mercator trade): each goes through only if it is the
+        one awaited (the scripted moves after it follow)."""
         session, runner = self.session, self.lesson
         moves = len(session.game.log)
         taken = 0
-        for index in indices:
+        for decision in decisions:
+            legal = session.game.legal_actions() if not isinstance(decision, int) else []
+            index = decision if isinstance(decision, int) else (
+                legal.index(decision) if decision in legal else -1)
             if runner.done or not runner.take(index):
                 break
             taken += 1
@@ -1392,9 +1399,15 @@ class App:
         self.point_coach()
 
     def scroll_to(self, element: Any) -> None:
-        """Bring ``element`` into view if it is not (centred, in every scrolling box)."""
+        """Bring ``element`` into view if it is not (centred, in every scrolling box): off the
+        screen or low on it, or hidden in a scrolled box (a row of cards scrolled sideways,
+        the phone's decision bar) or under something else."""
         box = element.getBoundingClientRect()
-        if 0 <= float(box.top) and float(box.bottom) <= float(self.window.innerHeight) * 0.7:
+        hit = self.document.elementFromPoint((float(box.left) + float(box.right)) / 2,
+                                             (float(box.top) + float(box.bottom)) / 2)
+        seen = not absent(hit) and (element.contains(hit) or self._coach.node.contains(hit))
+        if seen and 0 <= float(box.top) and float(box.bottom) <= float(
+                self.window.innerHeight) * 0.7:
             return
         from pyodide.ffi import to_js
 
