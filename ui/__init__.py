@@ -91,4 +91,14 @@ Motion and story (issue 11):
     plays it (it has the focus: Enter plays it).
 ``[data-role="caption"]``
     in a replay, what the shown step did; ←/→ step, Home/End jump.
+
+Boot (issue 16; set by ``assets/js/interpreter.mjs``, not by Python):
+
+``<html data-boot="snapshot|normal">``  how the interpreter started: from this browser's
+                                        memory snapshot, or the normal way.
+``<html data-snapshot="saved|failed">`` this page saved a memory snapshot for the next visit
+                                        (or tried and could not).
+``window.LUDI_SNAPSHOT = false``        (set before the page's scripts run) or
+                                        ``localStorage['ludi.snapshot'] = 'off'``: no snapshot
+                                        is read or saved (benchmarks, most e2e tests).
 """

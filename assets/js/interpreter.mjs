@@ -12,8 +12,9 @@
  * - When made: after a normal boot, once the page is ready and idle, by a worker
  *   (snapshot-worker.mjs) that boots a second interpreter with the runtime's _makeSnapshot
  *   option, so the page's own interpreter (which holds the page's JavaScript objects) is never
- *   the one saved. Saving one deletes the snapshots of other app versions; the service worker
- *   deletes them too when a new version activates (sw.js).
+ *   the one saved. One tab at a time (a Web Lock named after the cache). Saving one deletes
+ *   the snapshots of other app versions; the service worker deletes them too when a new
+ *   version activates (sw.js).
  * - Fallback: a missing, unreadable, stale (another runtime build) or damaged (wrong digest)
  *   snapshot, or any failure while starting from it, is dropped with a console warning and the
  *   page boots normally, then saves a new one.
@@ -113,29 +114,42 @@ function whenReadyAndIdle(task) {
   observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
 }
 
+/** Save a snapshot from a worker, unless another tab of this site is saving one (a Web Lock)
+ * or has saved one meanwhile. */
 function saveSnapshot() {
-  let worker;
-  const done = (ok, reason) => {
-    if (worker) worker.terminate();
-    root.dataset.snapshot = ok ? "saved" : "failed";
-    if (!ok) console.warn("Ludi: could not save a memory snapshot:", reason);
-  };
+  const locks = navigator.locks;
+  if (!locks) return saveOnce();
+  return locks.request(cacheName, { ifAvailable: true }, (lock) => (lock ? saveOnce() : null));
+}
+
+async function saveOnce() {
+  let ok = false;
+  let reason = null;
   try {
-    worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+    if (await caches.match(KEY, { cacheName })) return;
+    const answer = await runWorker();
+    ok = answer.ok;
+    reason = answer.error;
+    if (ok) await forgetOthers();
   } catch (error) {
-    return done(false, error);
+    ok = false;
+    reason = error;
   }
-  worker.onmessage = async (event) => {
-    if (!event.data.ok) return done(false, event.data.error);
-    try {
-      await forgetOthers();
-      done(true);
-    } catch (error) {
-      done(false, error);
-    }
-  };
-  worker.onerror = (event) => done(false, event.message || "worker error");
-  worker.postMessage({ indexURL: INDEX_URL, bundle: BUNDLE_URL, key: KEY, cacheName });
+  root.dataset.snapshot = ok ? "saved" : "failed";
+  if (!ok) console.warn("Ludi: could not save a memory snapshot:", reason);
+}
+
+function runWorker() {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+    const finish = (answer) => {
+      worker.terminate();
+      resolve(answer);
+    };
+    worker.onmessage = (event) => finish(event.data);
+    worker.onerror = (event) => finish({ ok: false, error: event.message || "worker error" });
+    worker.postMessage({ indexURL: INDEX_URL, bundle: BUNDLE_URL, key: KEY, cacheName });
+  });
 }
 
 async function forgetOthers() {
