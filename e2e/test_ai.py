@@ -62,3 +62,25 @@ def test_pace_is_adjustable_and_remembered(open_app, page):
     page.locator('[data-cmd="pace"][data-pace="fast"]').click()
     assert page.locator('[data-pace="fast"]').get_attribute("aria-pressed") == "true"
     assert page.evaluate("localStorage.getItem('ludi.pace')") == "fast"
+
+
+THINK_TIMES = """() => {
+  const starts = performance.getEntriesByName('ludi-ai-think-start').map(e => e.startTime);
+  const ends = performance.getEntriesByName('ludi-ai-think-end').map(e => e.startTime);
+  return ends.map((end, i) => end - starts[i]);
+}"""
+
+
+def test_expert_decides_in_the_worker_within_its_budget(open_app, page):
+    """Issue 17: an expert seat plays through the worker (not the page's medium fallback) and
+    each decision after the worker's start keeps the level's browser budget (3 s of search,
+    with room for a loaded machine)."""
+    open_app(page, "/#new=municipium&players=2&seats=ai:expert,ai:expert&short=true")
+    assert page.locator('[data-seat-kind="ai:expert"]').count() >= 1
+    page.wait_for_function("performance.getEntriesByName('ludi-ai-think-end').length >= 4",
+                           timeout=120_000)
+    times = page.evaluate(THINK_TIMES)
+    assert len(times) >= 2 and max(times[1:]) < 12_000, times
+    workers = page.evaluate("() => performance.getEntriesByType('resource')"
+                            ".filter(e => e.name.endsWith('ai_worker.py')).length")
+    assert workers >= 1

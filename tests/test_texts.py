@@ -55,7 +55,8 @@ RULE_ID = re.compile(r"\b(?:[MC]-\d|ENGINE-\d|RULING\b)")
 ROMAN = re.compile(r"\b(?:[IVX]+|[A-Z])\b")
 """Roman numerals (the institutions) and single capital letters (the map's city letters)."""
 ALLOWED_LATIN = ("Ludi", SOURCE, "Natural Earth", "Python", "Tab", "Enter", "Home", "End", "MB",
-                 ".json", ".txt", "human、ai、ai:easy、ai:medium、ai:hard", "slow、normal、fast")
+                 ".json", ".txt", "human、ai、ai:easy、ai:medium、ai:hard、ai:expert",
+                 "slow、normal、fast")
 """Names that stay Latin in Japanese: the product, a data source, keys of the keyboard, units,
 file types, and the seat words a link is written with."""
 

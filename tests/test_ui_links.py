@@ -29,6 +29,32 @@ def test_new_fragment_full():
         {"short": True, "chamber_citizens": "single"}, [])
 
 
+def test_expert_seats_by_address_by_form_and_by_link(toy):
+    """Issue 17: the expert level is a seat kind everywhere a seat is chosen."""
+    request = parse_fragment("#new=municipium&players=2&seats=ai:expert,human").new
+    assert request.seats == ["ai:expert", "human"]
+    for lang, words in (("en", "Computer (expert)"), ("ja", "コンピューター（達人）")):
+        cat = Catalogue(lang)
+        html = new_game_form(engine.GAMES["municipium"], request, cat)
+        assert f'<option value="ai:expert" selected>{words}</option>' in html
+        assert "ai:expert" in cat.t("new.bad_seat", seat="robot")
+    session = Session.start(NewGameRequest("toy", 2, ["human", "ai:expert"], {}))
+    assert Session.from_link(session.link()).seats == ["human", "ai:expert"]
+
+
+def test_the_hint_asks_the_expert():
+    """The Hint's search is the expert's (its kept tree is under the expert's key)."""
+    import json
+
+    from engine.ai import mcts
+    from ui import ai_worker
+
+    game = engine.new_game("municipium", 2, seed=5, start_player=0)
+    answer = json.loads(ai_worker.suggest(engine.encode(game), seed=1))
+    assert 0 <= answer["index"] < len(game.legal_actions()) and answer["key"]
+    assert mcts._memory["key"] == ("expert", 0)
+
+
 def test_new_fragment_defaults_to_all_humans():
     request = parse_fragment("new=concordia&players=4&map=imperium").new
     assert request.seats == ["human"] * 4 and request.options == {"map": "imperium"}

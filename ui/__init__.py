@@ -92,6 +92,27 @@ Motion and story (issue 11):
 ``[data-role="caption"]``
     in a replay, what the shown step did; ←/→ step, Home/End jump.
 
+Lessons (issue 15; ``ui/lessons/``, ``ui/coach.py``):
+
+``#learn=<game>``                a lesson: a guided first game of the title (the page puts it in
+                                 the address; nothing is saved until the player leaves it).
+``[data-learn="<game>"]``        the landing's "Learn to play" link of a title (hidden when the
+                                 title has no lesson).
+``[data-role="lesson-offer"]``   on the new-game form of someone's first game of a title: the
+                                 lesson offered (``[data-cmd="learn"][data-game]`` starts it).
+``[data-role="coach"]`` (``#coach``)  the coach bubble, made once outside the redrawn screen;
+                                 ``data-done`` once the lesson has ended; ``data-side`` where it
+                                 sits beside its target (below, above, right, left, free).
+                                 Inside: ``#coach-text`` (the step, ``aria-live``),
+                                 ``#coach-note`` (a wrong click explained), the buttons
+                                 ``[data-cmd="coach-next"]``, ``[data-cmd="coach-leave"]`` (play
+                                 on from here against the computer) and, at the end,
+                                 ``[data-cmd="coach-menu"]``.
+``[data-coach-target]``          what to click for the decision the lesson awaits (found by
+                                 matching it with the engine's legal actions); any other
+                                 decision is refused with a word in ``#coach-note``.
+``[data-coach-spot]``            what a "Next" step points at.
+
 Boot (issue 16; set by ``assets/js/interpreter.mjs``, not by Python):
 
 ``<html data-boot="snapshot|normal">``  how the interpreter started: from this browser's

@@ -13,6 +13,9 @@ import json
 from engine.core.codec import play_indices, unpack_link
 from engine.core.registry import game_class
 
+HINT_LEVEL = "expert"
+"""The Hint asks the strongest level: a player who asks wants the best move, and waits for it."""
+
 _last: dict = {"setup": None, "indices": [], "game": None}
 
 
@@ -40,13 +43,13 @@ def choose(link: str, level: str, seed: int) -> str:
 
 
 def suggest(link: str, seed: int) -> str:
-    """``{"index": i, "key": …, "args": {…}, "text": …}``: the hard computer's suggestion for
-    the seat to move, and why."""
+    """``{"index": i, "key": …, "args": {…}, "text": …}``: the strongest computer's (the
+    expert's) suggestion for the seat to move, and why."""
     from engine import ai
     from engine.ai.messages import render
 
     game = _game(link)
-    index = ai.choose_index(game, level="hard", seed=seed)
+    index = ai.choose_index(game, level=HINT_LEVEL, seed=seed)
     key, args = ai.hint(game, action=game.legal_actions()[index])
     return json.dumps({"index": index, "key": key, "args": args, "text": render(key, args)})
 

@@ -12,7 +12,7 @@ from typing import Any
 from engine.core.registry import GAMES, Option
 
 UNRESERVED = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-SEAT_KINDS = ("human", "ai:easy", "ai:medium", "ai:hard")
+SEAT_KINDS = ("human", "ai:easy", "ai:medium", "ai:hard", "ai:expert")
 SEAT_ALIASES = {"ai": "ai:medium", "computer": "ai:medium"}
 RESERVED = {"new", "players", "seats", "names", "lang", "g", "pace"}
 PACES = ("slow", "normal", "fast")

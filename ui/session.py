@@ -10,7 +10,7 @@ from typing import Any
 
 import engine
 from engine.core.protocol import CHANCE, Game
-from ui.links import NewGameRequest
+from ui.links import SEAT_KINDS, NewGameRequest
 from ui.storage import SaveRecord, new_id
 
 
@@ -39,6 +39,8 @@ class Session:
     backup: dict[str, Any] | None = None
     """When the game was last known to exist outside this browser (a link it came by, a
     share, an export) and how many log entries it had then: ``{"at": time, "moves": n}``."""
+    coached: bool = False
+    """A lesson drives this game: its computer seats and draws are scripted (nobody thinks)."""
     pace: str | None = None
     """The pace this game was started with (``pace=`` in its address), else None: the
     player's usual pace, and no waiting at all when every seat is a computer."""
@@ -55,7 +57,7 @@ class Session:
         game, meta = engine.decode_link(text)
         seats = meta.get("seats")
         if not (isinstance(seats, list) and len(seats) == game.players
-                and all(s in ("human", "ai:easy", "ai:medium", "ai:hard") for s in seats)):
+                and all(s in SEAT_KINDS for s in seats)):
             seats = ["human"] * game.players
         session = cls(game, seats, via_link=via_link)
         if isinstance(meta.get("id"), str) and meta["id"]:

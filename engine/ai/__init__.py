@@ -15,7 +15,14 @@ Levels (see :data:`LEVELS`):
 - ``hard``: Monte Carlo tree search with chance nodes (draws are sampled from
   ``chance_outcomes()``, never peeked) over the greedy rating's five best decisions, evaluation
   at the leaves, a time budget (300 ms in CPython, three times that in the browser) and an
-  iteration cap, reproducible with a seed and ``budget_ms=0`` (:mod:`engine.ai.mcts`).
+  iteration cap, reproducible with a seed and ``budget_ms=0`` (:mod:`engine.ai.mcts`);
+- ``expert``: the same search with more than three times hard's time (1 s in CPython, about
+  3 s in the browser) and iterations; it stops sooner when the most visited decision can no
+  longer be overtaken.
+
+The searching levels keep their tree between decisions (one tree, for the seat and level that
+searched last): the next decision of the same turn starts from the subtree already grown
+(:func:`forget` drops it; a search repeated on the same position starts afresh).
 
 Nothing here mutates the game it is given: the players work on clones. The game-specific
 evaluations (:mod:`engine.ai.eval_municipium`, :mod:`engine.ai.eval_concordia`) are imported
@@ -32,24 +39,48 @@ from typing import Any, Hashable, NamedTuple
 
 class Level(NamedTuple):
     """How a level plays: ``kind`` is random, greedy or mcts; ``noise`` the chance of a random
-    decision (easy); ``budget_ms`` and ``iterations`` bound a search."""
+    decision (easy); ``budget_ms`` and ``iterations`` bound a search (the time is CPython's:
+    the browser gives :data:`BROWSER_FACTOR` times more); ``candidates`` is how many decisions
+    the search's root considers when the options are many (0: the evaluation's
+    ``ROOT_CANDIDATES``); ``remember`` keeps the search's tree for the next decision."""
 
     kind: str
     noise: float = 0.0
     budget_ms: float = 0.0
     iterations: int = 0
+    candidates: int = 0
+    remember: bool = True
 
 
 BROWSER_FACTOR = 3.0 if sys.platform == "emscripten" else 1.0
 """The browser's Python is about three times slower than CPython: the search gets three times
 the time there (so that it plays as well: about 0.9 s a decision, under the 1.5 s target)."""
 
+EXPERT_CANDIDATES = 0
+"""Decisions the expert's root considers when the options are many (0: as hard)."""
+
 LEVELS: dict[str, Level] = {
     "random": Level("random"),
     "easy": Level("greedy", noise=0.7),
     "medium": Level("greedy"),
     "hard": Level("mcts", budget_ms=300.0, iterations=3000),
+    "expert": Level("mcts", budget_ms=1000.0, iterations=20000, candidates=EXPERT_CANDIDATES),
 }
+
+
+def budget(level: str, budget_ms: float | None = None, iterations: int | None = None
+           ) -> tuple[float, int]:
+    """``(milliseconds, iterations)`` a search at ``level`` gets here (the browser's time is
+    :data:`BROWSER_FACTOR` times CPython's), unless overridden."""
+    spec = LEVELS[level]
+    return (spec.budget_ms * BROWSER_FACTOR if budget_ms is None else budget_ms,
+            spec.iterations if iterations is None else iterations)
+
+
+def forget() -> None:
+    """Drop the searching levels' kept tree (see :mod:`engine.ai.mcts`)."""
+    if "engine.ai.mcts" in sys.modules:
+        sys.modules["engine.ai.mcts"].forget()
 
 
 def evaluator(game: Any) -> Any:
@@ -68,12 +99,14 @@ def choose(game: Any, level: str = "hard", seed: int | None = None,
 
 
 def choose_index(game: Any, level: str = "hard", seed: int | None = None,
-                 budget_ms: float | None = None, iterations: int | None = None) -> int:
+                 budget_ms: float | None = None, iterations: int | None = None,
+                 stats: dict | None = None) -> int:
     """Like :func:`choose`, but the index of the decision in ``game.legal_actions()``.
 
     ``budget_ms`` and ``iterations`` override the level's search budget (a search stops at
     whichever comes first; with ``budget_ms=0`` only the iteration cap counts, so the same
-    seed gives the same move on any machine)."""
+    seed and the same searches before give the same move on any machine). ``stats`` receives
+    a search's figures (:func:`engine.ai.mcts.search`)."""
     legal = game.legal_actions()
     if not legal:
         raise ValueError("no decision to make: the game is over or a draw is pending")
@@ -89,9 +122,10 @@ def choose_index(game: Any, level: str = "hard", seed: int | None = None,
         return greedy_index(game, legal, evaluator(game), rng)
     from engine.ai.mcts import search
 
-    budget = spec.budget_ms * BROWSER_FACTOR if budget_ms is None else budget_ms
-    cap = spec.iterations if iterations is None else iterations
-    return search(game, legal, evaluator(game), rng, budget_ms=budget, iterations=cap)
+    budget_ms, iterations = budget(level, budget_ms, iterations)
+    return search(game, legal, evaluator(game), rng, budget_ms=budget_ms, iterations=iterations,
+                  stats=stats, candidates=spec.candidates,
+                  memory=(level, game.current_player) if spec.remember else None)
 
 
 def suggest(game: Any, level: str = "hard", seed: int | None = None,

@@ -16,8 +16,14 @@
   dozens of colonist moves or trades are plainly poor, and the time is better spent looking
   deeper into the few good ones.
 - The search stops at the time budget or the iteration cap, whichever comes first, or when the
-  most visited decision can no longer be overtaken; the answer is the most visited decision.
-  With the same seed and an iteration cap but no time budget, the answer is reproducible.
+  most visited decision can no longer be overtaken or clearly leads (:data:`CLEAR_SHARE`), so a
+  clear decision takes less time; the answer is the most visited decision.
+- With a ``memory`` key the tree is kept after the search: the next search under the same key
+  (the same seat at the same level) whose position lies inside the kept tree (the next decision
+  of the same turn, or after the other seats' replies and draws the tree happened to sample)
+  starts from that subtree and its visits instead of from nothing (:func:`forget` drops it).
+  With the same seed, an iteration cap but no time budget, and the same searches before it,
+  the answer is reproducible.
 """
 
 from __future__ import annotations
@@ -35,6 +41,11 @@ EXPLORATION = 0.1
 """UCT exploration constant. Rewards are in [0, 1], but the options of one decision differ by a
 few hundredths: a larger constant spreads the visits almost evenly."""
 
+
+CLEAR_SHARE = 0.9
+CLEAR_AFTER = 0.3
+"""A decision holding this share of the root's visits once this share of the budget (time or
+iterations) is spent is clearly best: the search stops there (the rest would confirm it)."""
 
 RATING_SHARE = 0.4
 """At most this share of the time budget goes to rating the root's options with their
@@ -117,42 +128,92 @@ def select(node: Node, log_visits: float) -> int:
     return best
 
 
+_memory: dict[str, Any] = {"key": None, "root": None}
+"""The tree of the last search made with a ``memory`` key (see :func:`search`)."""
+
+
+def forget() -> None:
+    """Drop the kept tree: the next search starts from nothing."""
+    _memory.update(key=None, root=None)
+
+
+def _recall(game: Any, key: Hashable) -> Node | None:
+    """The node of the kept tree at ``game``'s position, if the tree was grown under ``key``
+    from an earlier position of the same game and reached this one (by the decisions and draws
+    made since, each a child index: ``game.indices``)."""
+    root = _memory["root"]
+    if root is None or _memory["key"] != key or root.state.setup != game.setup:
+        return None
+    before = root.state.indices
+    now = game.indices
+    if len(now) <= len(before) or now[:len(before)] != before:
+        return None
+    node = root
+    for index in now[len(before):]:
+        node = node.children.get(index)
+        if node is None:
+            return None
+    return node if node.player == game.current_player else None
+
+
 def search(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random,
-           budget_ms: float = 300.0, iterations: int = 3000, stats: dict | None = None) -> int:
+           budget_ms: float = 300.0, iterations: int = 3000, stats: dict | None = None,
+           candidates: int = 0, memory: Hashable = None) -> int:
     """The index in ``legal`` (= ``game.legal_actions()``) of the most visited decision after
     searching for ``budget_ms`` milliseconds (0: no time limit) or ``iterations`` iterations.
-    ``stats``, if given, receives the iteration count and elapsed seconds."""
+    ``candidates`` overrides the evaluation's ``ROOT_CANDIDATES``; ``memory`` keeps the tree
+    for the next search under the same key (see the module's notes). ``stats``, if given,
+    receives the iteration count, the visits reused from the kept tree, the elapsed seconds
+    and the longest single iteration's seconds."""
     collecting = gc.isenabled()
     gc.disable()  # the tree has no cycles; a full collection over it can take most of a budget
     try:
-        return _search(game, evaluation, rng, budget_ms, iterations, stats)
+        return _search(game, evaluation, rng, budget_ms, iterations, stats, candidates, memory)
     finally:
         if collecting:
             gc.enable()
 
 
+def _root(game: Any, evaluation: Any, rng: random.Random, candidates: int, memory: Hashable,
+          rating_deadline: float) -> Node:
+    """The search's root: the kept tree's node at this position, or a new node; when the
+    options are many, only the greedy rating's best ``candidates`` are still to try."""
+    seats = game.players
+    root = _recall(game, memory) if memory is not None else None
+    if root is None:
+        root = Node(game.clone(), seats, rng)
+    candidates = candidates or getattr(evaluation, "ROOT_CANDIDATES", 0)
+    if candidates and root.options > candidates and root.untried:
+        best = ranked(root.state, root.state.legal_actions(), evaluation, rng,
+                      rating_deadline)[:candidates]
+        root.untried = [i for i in best if i not in root.children][::-1]
+    return root
+
+
 def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
-            iterations: int, stats: dict | None) -> int:
+            iterations: int, stats: dict | None, candidates: int, memory: Hashable) -> int:
     started = time.perf_counter()
     deadline = started + budget_ms / 1000.0 if budget_ms else math.inf
     seats = game.players
-    root = Node(game.clone(), seats, rng)
-    candidates = getattr(evaluation, "ROOT_CANDIDATES", 0)
-    if candidates and root.options > candidates:
-        rating_deadline = started + (deadline - started) * RATING_SHARE
-        root.untried = ranked(root.state, root.state.legal_actions(), evaluation, rng,
-                              rating_deadline)[:candidates][::-1]
+    root = _root(game, evaluation, rng, candidates, memory,
+                 started + (deadline - started) * RATING_SHARE)
+    reused = root.visits
     done = 0
+    longest = 0.0
+    now = time.perf_counter()
     while done < iterations:
-        now = time.perf_counter()
         if now >= deadline or (done & 15 == 15 and _settled(root, done, iterations, now,
                                                             started, deadline)):
             break
         _iterate(root, seats, evaluation, rng)
         done += 1
+        before, now = now, time.perf_counter()
+        longest = max(longest, now - before)
+    if memory is not None:
+        _memory.update(key=memory, root=root)
     if stats is not None:
-        stats["iterations"] = done
-        stats["seconds"] = time.perf_counter() - started
+        stats.update(iterations=done, reused=reused, longest=longest,
+                     seconds=time.perf_counter() - started)
     if not root.children:  # the time ran out while ranking the candidates: take the best
         return root.untried[-1]
     return max(root.children.items(), key=lambda item: (item[1].visits,
@@ -162,13 +223,19 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
 def _settled(root: Node, done: int, cap: int, now: float, started: float,
              deadline: float) -> bool:
     """True when no other decision can overtake the most visited one in the iterations left
-    (estimated from the rate so far)."""
+    (estimated from the rate so far), or when it is clearly best: past :data:`CLEAR_AFTER` of
+    the budget it holds :data:`CLEAR_SHARE` of the root's visits."""
     if root.untried or len(root.children) < 2:
         return len(root.children) == 1 and not root.untried
     rate = done / max(now - started, 1e-6)
     left = min(cap - done, (deadline - now) * rate) if deadline != math.inf else cap - done
-    first, second = sorted((c.visits for c in root.children.values()), reverse=True)[:2]
-    return first - second > left
+    visits = sorted((c.visits for c in root.children.values()), reverse=True)
+    first, second = visits[:2]
+    if first - second > left:
+        return True
+    spent = max(done / cap, 0.0 if deadline == math.inf else
+                (now - started) / max(deadline - started, 1e-6))
+    return spent >= CLEAR_AFTER and first >= CLEAR_SHARE * sum(visits)
 
 
 def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> None:

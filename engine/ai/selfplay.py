@@ -12,7 +12,8 @@ decision by the seat's chooser. ``cap`` stops a game that would not end; the cal
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 Chooser = Callable[[Any, random.Random], int]
@@ -20,14 +21,28 @@ Chooser = Callable[[Any, random.Random], int]
 
 
 def level_chooser(levels: Sequence[str], budget_ms: float | None = None,
-                  iterations: int | None = None) -> Chooser:
+                  iterations: int | None = None,
+                  budgets: Mapping[str, tuple[float | None, int | None]] | None = None,
+                  record: Callable[[str, dict], None] | None = None) -> Chooser:
     """A chooser playing seat ``s`` at ``levels[s]`` (see :data:`engine.ai.LEVELS`);
-    ``budget_ms``/``iterations`` override the searching levels' budgets."""
+    ``budget_ms``/``iterations`` override the searching levels' budgets, ``budgets`` a given
+    level's (``{"hard": (0, 600)}``: a fixed 600 iterations). ``record(level, stats)`` receives
+    each search's figures (:func:`engine.ai.mcts.search`, plus ``seconds``: the decision's
+    whole time)."""
     from engine import ai
 
+    budgets = budgets or {}
+
     def choose(game: Any, rng: random.Random) -> int:
-        return ai.choose_index(game, levels[game.current_player], seed=rng.randrange(1 << 30),
-                               budget_ms=budget_ms, iterations=iterations)
+        level = levels[game.current_player]
+        ms, cap = budgets.get(level, (budget_ms, iterations))
+        stats: dict = {}
+        started = time.perf_counter()
+        index = ai.choose_index(game, level, seed=rng.randrange(1 << 30), budget_ms=ms,
+                                iterations=cap, stats=stats)
+        if record is not None and stats:
+            record(level, {**stats, "seconds": time.perf_counter() - started})
+        return index
 
     return choose
 

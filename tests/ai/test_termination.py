@@ -89,7 +89,7 @@ def test_the_leader_values_ending_more_than_the_trailer():
 
 
 SLICE = [("concordia", 3, "imperium", 5), ("concordia", 2, "italia", 6),
-         ("concordia", 5, "imperium", 7), ("municipium", 2, "", 8), ("municipium", 4, "", 9)]
+         ("concordia", 5, "imperium", 7), ("municipium", 2, "", 8), ("municipium", 4, "", 12)]
 """Keys of ``bench/termination.py`` (title, players, map, seed; levels drawn from the key)."""
 
 

@@ -743,6 +743,27 @@ def score_panel(game, cat: Catalogue) -> Markup:
 
 
 # ------------------------------------------------------------------------------ clicks
+def coach_targets(session, action: Action) -> list[str]:
+    """What to click before ``action`` itself (the lesson coach, :mod:`ui.coach`): the
+    Architect's colonist, a stepper of the Mercator sheet or its "Trade" button, the display
+    card whose surcharge good is chosen next; else nothing (the coach then highlights the
+    decision's own targets)."""
+    legal = legal_map(session)
+    if action.verb == "move" and selected_colonist(session, legal) != action.a:
+        return [f'.cc-bar [data-cmd="board"][data-colonist="{action.a}"]']
+    if action.verb in ("buy", "sell"):
+        want = action.b if action.verb == "buy" else -action.b
+        have = trade_plan(session).get(action.a, 0)
+        if have == want:
+            return ['[data-cmd="board"][data-trade="go"]']
+        delta = 1 if want > have else -1
+        return [f'[data-cmd="board"][data-trade-good="{action.a}"]'
+                f'[data-trade-delta="{delta}"]']
+    if action.verb == "card" and action.b >= 0 and session.ui.get("slot") != action.a:
+        return [f'.cc-display [data-cmd="board"][data-slot="{action.a}"]']
+    return []
+
+
 def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
     """A click on something that is not a legal decision by itself."""
     game = session.view

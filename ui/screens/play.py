@@ -220,7 +220,8 @@ def prompt(session: Session, cat: Catalogue, detail: Markup | None = None) -> Ma
     """Who decides what: the board's own words (``detail``), with the frame's line while a
     computer thinks, in a replay and at the end."""
     game = session.view
-    thinking = session.waiting_for_ai and not session.replaying and not game.is_over
+    thinking = (session.waiting_for_ai and not session.replaying and not game.is_over
+                and not session.coached)
     if session.replaying:
         line = cat.t("replay.position", at=len(game.log), total=len(session.game.log))
     elif game.is_over:
