@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e" / "artifacts"
 AXE = Path(os.environ.get("AXE_CORE") or ROOT / "node_modules" / "axe-core" / "axe.min.js")
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+BOARD_SHOWN = 0.4
+"""The least part of a phone's screen height that shows the board, above the decision bar."""
 FAST = "localStorage.setItem('ludi.pace', 'fast')"
 """Computer seats at the fast pace (a preference the page reads at start)."""
 
@@ -75,6 +77,10 @@ def check_phone(page, size: dict) -> None:
         assert inside(rect, size), f"{role} is not entirely inside the viewport: {rect}"
     board = one(page, "board")
     assert 0 <= board["top"] < size["height"], board
+    decide = rects(page, ".decide")[0]
+    shown = min(board["bottom"], decide["top"]) - board["top"]
+    assert shown >= BOARD_SHOWN * size["height"], \
+        f"only {shown:.0f} px of the board show above the decision bar"
     assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
     small = [r for r in rects(page, '[data-cmd="act"]') if r["width"] < 24 or r["height"] < 24]
     assert not small, f"targets under 24×24 px: {small[:5]}"
@@ -150,6 +156,37 @@ def test_the_table_at_a_glance(open_app, page, game):
     assert page.evaluate("document.activeElement.dataset.tab") == "score"
     page.locator('[data-cmd="tab"][data-tab="log"]').click()
     assert page.locator('[data-role="log"]').is_visible()
+
+
+def play_until_computers_moved(page) -> None:
+    """Take the human's first decisions (the first option each time) until the computers have
+    moved and it is the human's turn again."""
+    while page.evaluate("document.documentElement.dataset.awaiting") == "human":
+        page.locator('#board [data-cmd="act"]:visible').first.click()
+        page.wait_for_timeout(150)
+        if page.locator("#confirm-yes").count():
+            page.locator("#confirm-yes").click()
+    wait_human(page)
+
+
+@pytest.mark.parametrize("game", ["concordia", "municipium"])
+def test_the_recap_on_a_phone_leaves_the_board_in_view(open_app, page, game):
+    """On a phone, what happened since the last move waits under the decision bar, one tap
+    away; the board still fills the first screen."""
+    page.add_init_script(FAST)
+    open_app(page, "/")
+    start(page, game, "en")
+    play_until_computers_moved(page)
+    at_top(page, SIZES["phone"])
+    check_phone(page, SIZES["phone"])
+    assert one(page, "recap")["top"] > rects(page, ".decide")[0]["top"], "the recap is below"
+    shot(page, f"{game}-recap-phone")
+    page.locator('.jump [data-to="recap"]').click()
+    page.wait_for_function("""() => { const r = document.querySelector('[data-role="recap"]')
+        .getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2; }""")
+    page.locator('[data-role="recap"] .recap-line').first.click()
+    page.wait_for_function("""() => [...document.querySelectorAll('[data-spot]')].some(e => {
+        const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })""")
 
 
 def test_whose_turn_handoff_and_turn_sound(open_app, page):

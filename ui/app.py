@@ -77,6 +77,9 @@ PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
 computers, unless the game's address asked for a pace); the player picks one in the game's
 toolbar."""
+JUMP_TARGETS = {"me": '#screen [data-role="me"]', "recap": '#screen [data-role="recap"]',
+                "others": "#screen .others"}
+"""Where the phone's jump links go (the score and the log are tabs)."""
 MOTION_MS = {"slow": 900, "normal": 450, "fast": 220}
 """How long a piece takes to move at each pace (``assets/js/motion.js``)."""
 
@@ -357,6 +360,7 @@ class App:
         if motion is not None and not self._fresh:
             motion.before(screen)
         self.frame.pace = self.game_pace
+        session.ui["motion_from"] = None if self._fresh else self._motion_from
         self.show_screen(notice + str(game_screen(session, self.cat, frame=self.frame)))
         self.restore_open(folded)
         self.document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
@@ -1024,7 +1028,8 @@ class App:
         self.decide(int(target.getAttribute("data-index")))
 
     def cmd_recap_spot(self, target: Any) -> None:
-        """Highlight on the board the pieces a recap line is about."""
+        """Highlight on the board the pieces a recap line is about (the first is scrolled into
+        view: on a phone the recap sits under the board)."""
         if self.motion is not None:
             self.motion.spotEntries(self.el("screen"), str(target.getAttribute("data-entries")),
                                     str(target.getAttribute("data-places") or ""))
@@ -1115,8 +1120,7 @@ class App:
             self.cmd_tab(self.document.querySelector(f'#screen [data-tab="{to}"]'))
             node = self.document.querySelector("#screen .rail-tabs")
         else:
-            node = self.document.querySelector(
-                '#screen [data-role="me"]' if to == "me" else "#screen .others")
+            node = self.document.querySelector(JUMP_TARGETS.get(to, "#screen .others"))
         if not absent(node):
             node.scrollIntoView(True)
 

@@ -37,6 +37,7 @@ from ui.boards.concordia_svg import (
     route_label,
     seat_badge,
 )
+from ui.boards.concordia_trails import trails
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.screens.play import Reply, Table, player_label
@@ -229,7 +230,8 @@ def table(session, cat: Catalogue) -> Table:
                                 "data_keep_scroll": "x", "tabindex": "0", "role": "region",
                                 "aria_label": cat.t(f"cc.map.{game.board.name}"),
                                 "data_focus": f"{focus(game, targets):.3f}"},
-                        map_svg(game, cat, targets, who)),
+                        map_svg(game, cat, targets, who,
+                                trails(game, session.ui.get("motion_from")))),
                     legend(cat)))
     return Table(
         board=board,

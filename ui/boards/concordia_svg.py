@@ -218,9 +218,11 @@ def board_attrs(**data) -> str:
 
 
 # ------------------------------------------------------------------------------- the map
-def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
+def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
+            trails: dict[tuple[int, int], list[int]] | None = None) -> Markup:
     """The whole map for ``game`` with ``targets`` highlighted; ``names`` are the seats'
-    display names (for labels)."""
+    display names (for labels); ``trails`` the cities each colonist just passed, by ``(seat,
+    route)`` (:mod:`ui.boards.concordia_trails`), drawn as ``data-via`` for the motion."""
     b = game.board
     geo = MAPS[b.name]
     w, h = geo["width"], geo["height"]
@@ -306,7 +308,9 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
     parts.append('<g class="cc-pieces">')
     for r, (seat, kind, i) in occupied.items():
         mx, my = geometry[r][1]
-        parts.append(colonist_piece(game, cat, targets, seat, kind, i, mx, my, names))
+        via = (trails or {}).get((seat, r))
+        parts.append(colonist_piece(game, cat, targets, seat, kind, i, mx, my, names,
+                                    [xy[b.city_ids[c]] for c in via] if via else None))
     parts.append("</g>")
     # route costs (Architect)
     for r, cost in targets.costs.items():
@@ -335,7 +339,8 @@ def route_label(game, r: int, cat: Catalogue) -> str:
 
 
 def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int, i: int,
-                   x: float, y: float, names: list[str]) -> str:
+                   x: float, y: float, names: list[str],
+                   via: list[tuple[float, float]] | None = None) -> str:
     label = cat.t("cc.colonist." + ("land" if kind == LAND else "sea"), name=names[seat])
     extra = ""
     cls = ""
@@ -345,6 +350,8 @@ def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int,
         cls = " selected" if targets.selected == i else " movable"
     piece = colonist(seat, kind, x, y)
     motion = f' data-pid="col-{seat}-{i}" data-kind="colonist-{seat}-{kind}"'
+    if via:
+        motion += ' data-via="' + " ".join(f"{fmt(vx)} {fmt(vy)}" for vx, vy in via) + '"'
     return f'<g class="cc-piece{cls}"{motion}{extra}><title>{esc(label)}</title>{piece}</g>'
 
 

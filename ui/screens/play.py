@@ -541,10 +541,11 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                                                getattr(module, "ZOOMABLE", False), recap))
 
 
-def jump_links(cat: Catalogue, parts: Table) -> Markup:
-    """One column (phones): one tap from the decision to the resources, the other players,
-    the score or the log (shown by the stylesheet only there)."""
-    present = {"me": parts.me, "others": parts.others, "score": parts.score, "log": True}
+def jump_links(cat: Catalogue, parts: Table, recap: Markup | None = None) -> Markup:
+    """One column (phones): one tap from the decision to what happened since, the resources,
+    the other players, the score or the log (shown by the stylesheet only there)."""
+    present = {"recap": recap, "me": parts.me, "others": parts.others, "score": parts.score,
+               "log": True}
     return tag("nav", {"class_": "jump", "aria_label": cat.t("table.jump")},
                *[button("jump", cat.t(f"table.jump.{name}"), data_to=name)
                  for name, part in present.items() if part])
@@ -574,7 +575,7 @@ def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
                  tag("div", {"class_": "options", "data_role": "options"}, parts.options)
                  if parts.options else None,
                  confirm_box(session, cat),
-                 jump_links(cat, parts))
+                 jump_links(cat, parts, recap))
     me = tag("section", {"class_": "me", "data_role": "me",
                          "aria_label": cat.t("table.me")}, parts.me) if parts.me else None
     others = tag("section", {"class_": "others", "aria_label": cat.t("table.others")},
