@@ -47,7 +47,10 @@ def boxes(page, selector: str) -> dict:
 
 
 def check_placement(page, selector: str, where: str) -> None:
-    """The bubble is inside the viewport and does not cover what it points at."""
+    """The bubble is inside the viewport and does not cover what it points at (once the
+    layout has settled: the bubble follows a target that moves after the drawing, e.g. a
+    scrolled box restored, in the next frames)."""
+    page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
     found = boxes(page, selector)
     left, top, right, bottom = found["coach"]
     width, height = found["view"]

@@ -75,12 +75,12 @@ def test_municipium_members_are_stacks_of_one_kind():
         assert int(count) == (game.elect if elect == "1" else game.plain)[int(seat)][int(inst)]
 
 
-# ---- a colonist travels along its routes (C-4.2; ui/boards/concordia_trails.py) -------------
+# ---- a colonist travels along its routes (C-4.2; ui/boards/concordia_motion.py) -------------
 def test_a_moved_colonist_trail_passes_the_cities_of_a_shortest_way():
     """Every Architect move of a random game: the cities passed number the movement points
     spent (from a city, the city itself is where it stood), each next city is one route of
     the colonist's kind further, and the way ends on the destination route."""
-    from ui.boards.concordia_trails import trails
+    from ui.boards.concordia_motion import trails
 
     session = played("concordia", 3, 0)
     rng = random.Random(11)
@@ -111,7 +111,7 @@ def test_a_moved_colonist_trail_passes_the_cities_of_a_shortest_way():
 
 
 def test_the_map_draws_a_moved_colonist_trail_for_the_motion():
-    from ui.boards.concordia_trails import trails
+    from ui.boards.concordia_motion import trails
 
     session = played("concordia", 3, 0)
     rng = random.Random(11)
@@ -129,3 +129,31 @@ def test_the_map_draws_a_moved_colonist_trail_for_the_motion():
     assert len(numbers) == 2 * len(trails(session.game, before)[moved[0]])
     session.ui["motion_from"] = None  # a drawing that shows no new decision: no trail
     assert "data-via" not in str(game_screen(session, EN))
+
+
+def test_produced_goods_come_out_of_the_province_houses_and_marker():
+    """C-4.4: after a Prefect's production, the map names where the goods came from, so that
+    they fly from there to the storehouses."""
+    from ui.boards.concordia_motion import sources
+
+    session = played("concordia", 3, 0)
+    rng = random.Random(5)
+    found = {}
+    while not found and not session.game.is_over:
+        before = len(session.game.log)
+        session.decide(rng.randrange(len(session.game.legal_actions())))
+        found = sources(session.game, before)
+    game = session.game
+    produced = [dict(e.args) for e in game.events if e.entry >= before and e.key == "c.bonus"]
+    assert produced, "a production happened"
+    province, seat = produced[0]["province"], produced[0]["p"]
+    assert found[f"marker-{province}"].split() == [f"good-{seat}-{game.marker[province]}"]
+    for pid, words in found.items():
+        if pid.startswith("house-"):
+            _, owner, city = pid.split("-")
+            assert game.board.province_of[int(city)] == province
+            assert words == f"good-{owner}-{game.token[int(city)]}"
+    session.ui["motion_from"] = before
+    markup = str(game_screen(session, EN))
+    assert f'data-pid="marker-{province}"' in markup
+    assert re.search(rf'data-pid="marker-{province}"[^>]*data-source="good-{seat}-', markup)

@@ -78,7 +78,10 @@ Motion and story (issue 11):
                     it moves from where it was (``data-kind``/``data-count``: units of a kind fly
                     from the place that lost one to the place that gained one; ``data-state``: a
                     changed value pulses; ``data-source``: where units come from when none left
-                    anywhere, e.g. the bag). Every animation's id starts with ``ludi-``.
+                    anywhere, e.g. the bag, or the houses of the province a Prefect just
+                    produced in); ``data-via="x y …"``: a moved map piece travels through these
+                    points (a Concordia colonist, through the cities it passed). Every
+                    animation's id starts with ``ludi-``.
 ``data-changed``    on the pieces changed since the last human decision (every decision in a
                     game of computers alone, every step in a replay).
 ``data-spot``       the pieces of the recap line clicked last.

@@ -743,8 +743,7 @@ class App:
         stops at the first one that is not legal and says why."""
         session = self.session
         if self.lesson is not None and session is not None:
-            legal = session.game.legal_actions()
-            self.lesson_decide([legal.index(a) if a in legal else -1 for a in actions])
+            self.lesson_decide(actions)
             return
         if (session is None or session.waiting_for_ai or session.game.is_over
                 or session.replaying or not self.may_change()):
@@ -1284,13 +1283,17 @@ class App:
             return False
         return True
 
-    def lesson_decide(self, indices: list[int]) -> None:
-        """The player took decisions in a lesson: each goes through only if it is the one
-        awaited (the scripted moves after it follow)."""
+    def lesson_decide(self, decisions: list) -> None:
+        """The player took decisions in a lesson (indices, or actions looked up among the
+        legal ones as each comes: a whole Mercator trade): each goes through only if it is the
+        one awaited (the scripted moves after it follow)."""
         session, runner = self.session, self.lesson
         moves = len(session.game.log)
         taken = 0
-        for index in indices:
+        for decision in decisions:
+            legal = session.game.legal_actions() if not isinstance(decision, int) else []
+            index = decision if isinstance(decision, int) else (
+                legal.index(decision) if decision in legal else -1)
             if runner.done or not runner.take(index):
                 break
             taken += 1
@@ -1386,9 +1389,15 @@ class App:
             self.focus_coach(runner)
 
     def scroll_to(self, element: Any) -> None:
-        """Bring ``element`` into view if it is not (centred, in every scrolling box)."""
+        """Bring ``element`` into view if it is not (centred, in every scrolling box): off the
+        screen or low on it, or hidden in a scrolled box (a row of cards scrolled sideways,
+        the phone's decision bar) or under something else."""
         box = element.getBoundingClientRect()
-        if 0 <= float(box.top) and float(box.bottom) <= float(self.window.innerHeight) * 0.7:
+        hit = self.document.elementFromPoint((float(box.left) + float(box.right)) / 2,
+                                             (float(box.top) + float(box.bottom)) / 2)
+        seen = not absent(hit) and (element.contains(hit) or self._coach.node.contains(hit))
+        if seen and 0 <= float(box.top) and float(box.bottom) <= float(
+                self.window.innerHeight) * 0.7:
             return
         from pyodide.ffi import to_js
 

@@ -29,6 +29,7 @@ from engine.concordia.notation import DONE, unpack_goods
 from engine.concordia.scoring import GODS, god_values
 from ui.boards import concordia_help
 from ui.boards.concordia_geo import MAPS
+from ui.boards.concordia_motion import motion
 from ui.boards.concordia_svg import (
     GOOD_COLOURS,
     GOOD_INK,
@@ -37,7 +38,6 @@ from ui.boards.concordia_svg import (
     route_label,
     seat_badge,
 )
-from ui.boards.concordia_trails import trails
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.screens.play import Reply, Table, player_label
@@ -231,7 +231,7 @@ def table(session, cat: Catalogue) -> Table:
                                 "aria_label": cat.t(f"cc.map.{game.board.name}"),
                                 "data_focus": f"{focus(game, targets):.3f}"},
                         map_svg(game, cat, targets, who,
-                                trails(game, session.ui.get("motion_from")))),
+                                motion(game, session.ui.get("motion_from")))),
                     legend(cat)))
     return Table(
         board=board,
@@ -748,8 +748,9 @@ def score_panel(game, cat: Catalogue) -> Markup:
 def coach_targets(session, action: Action) -> list[str]:
     """What to click before ``action`` itself (the lesson coach, :mod:`ui.coach`): the
     Architect's colonist, a stepper of the Mercator sheet or its "Trade" button, the display
-    card whose surcharge good is chosen next; else nothing (the coach then highlights the
-    decision's own targets)."""
+    card whose surcharge good is chosen next; a house, province or new colonist's button
+    first, then its place on the map; else nothing (the coach then highlights the decision's
+    own targets)."""
     legal = legal_map(session)
     if action.verb == "move" and selected_colonist(session, legal) != action.a:
         return [f'.cc-bar [data-cmd="board"][data-colonist="{action.a}"]']
@@ -763,6 +764,12 @@ def coach_targets(session, action: Action) -> list[str]:
                 f'[data-trade-delta="{delta}"]']
     if action.verb == "card" and action.b >= 0 and session.ui.get("slot") != action.a:
         return [f'.cc-display [data-cmd="board"][data-slot="{action.a}"]']
+    if action.verb in ("build", "province", "place") and action in legal:
+        # its button (in view on a phone, where the decision bar may cover the map) and its
+        # place on the map
+        index = legal[action]
+        return [f'.cc-bar [data-cmd="act"][data-index="{index}"]',
+                f'[data-cmd="act"][data-index="{index}"]']
     return []
 
 

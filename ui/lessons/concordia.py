@@ -92,9 +92,9 @@ LESSON = Lesson(
         Step(key("play_tribune"), expect="TRI", rule="C-4.1", before=("TRI",)),
         Step(key("colonist"), expect="L@25", rule="C-4.1"),
         # Blue: a Mercator, no trade; then it is your turn again (the lesson ends on it).
-        Step(key("gods"), target='[data-role="me"]', before=("ME3", "done")),
-        Step(key("gods_list"), target='[data-role="me"]'),
-        Step(key("score"), target='[data-role="score"]'),
+        Step(key("gods"), target='[data-role="options"] .cc-hand', before=("ME3", "done")),
+        Step(key("gods_list"), target='[data-role="options"] .cc-hand'),
+        Step(key("score"), target="#tab-score"),
         Step(key("end"), target=".cc-display", rule="C-5.1"),
     ),
     done=key("done"),
