@@ -115,4 +115,14 @@ Lessons (issue 15; ``ui/lessons/``, ``ui/coach.py``):
                                  matching it with the engine's legal actions); any other
                                  decision is refused with a word in ``#coach-note``.
 ``[data-coach-spot]``            what a "Next" step points at.
+
+Boot (issue 16; set by ``assets/js/interpreter.mjs``, not by Python):
+
+``<html data-boot="snapshot|normal">``  how the interpreter started: from this browser's
+                                        memory snapshot, or the normal way.
+``<html data-snapshot="saved|failed">`` this page saved a memory snapshot for the next visit
+                                        (or tried and could not).
+``window.LUDI_SNAPSHOT = false``        (set before the page's scripts run) or
+                                        ``localStorage['ludi.snapshot'] = 'off'``: no snapshot
+                                        is read or saved (benchmarks, most e2e tests).
 """
