@@ -94,9 +94,17 @@ def test_committed_config_is_current():
 
 
 def test_interpreter_is_self_hosted():
+    """The interpreter module is ours (memory snapshots, issue 16), wrapping the vendored
+    runtime; the page loads it early, before PyScript, so it can read the snapshot meanwhile."""
     config = tomllib.loads(_read("pyscript.toml"))
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./assets/js/interpreter.mjs"
     assert "packages" not in config, "packages would be fetched from a CDN"
+    module = _read("assets/js/interpreter.mjs")
+    assert 'from "../../vendor/pyodide/pyodide.mjs"' in module
+    assert "export { version }" in module and "export async function loadPyodide" in module
+    page = _read("index.html")
+    early = '<script type="module" src="./assets/js/interpreter.mjs"></script>'
+    assert early in page and page.index(early) < page.index("vendor/pyscript/core.js")
 
 
 # ---- index.html -------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ HEADER = """\
 # (made from the tree by the same tool) into the interpreter's cwd under the same relative
 # paths, so `import engine` and open("assets/i18n/en/ui.json") work in the browser.
 name = "Ludi"
-interpreter = "./vendor/pyodide/pyodide.mjs"
+interpreter = "./assets/js/interpreter.mjs"
 """
 
 
