@@ -17,6 +17,8 @@ SAVED_TIMEOUT_MS = 180_000
 """The snapshot worker boots a second interpreter 2 s after the page is ready (slow under load)."""
 GAME = "?visit=2#new=concordia&players=2&map=italia&seats=ai,human&start_player=0"
 """A full page load (the query differs) of a game whose computer seat plays first."""
+SECOND_GAME = "?visit=3#new=municipium&players=2&seats=human,human&start_player=0"
+SAVE = "ludi.save."
 HUMAN_DECIDES = """() => {
     const board = document.getElementById('board');
     return !!board && +board.dataset.moves > 0 && !document.querySelector('#prompt.thinking')
@@ -86,6 +88,17 @@ def test_second_visit_starts_from_the_snapshot_and_plays(page, site):
     page.locator('#board [data-cmd="act"]').first.click()
     page.wait_for_function(f"+document.getElementById('board').dataset.moves > {moves}",
                            timeout=60_000)
+
+    # The snapshot froze Python's random generator; each start reseeds it. A save id ends in
+    # 24 random bits (ui/storage.py new_id): two starts from the same snapshot, one new game
+    # each, must not draw the same bits.
+    page.goto(site.url + "/" + SECOND_GAME)
+    wait_ready(page)
+    assert _boot(page) == "snapshot"
+    page.wait_for_function(f"Object.keys(localStorage).filter(k => k.startsWith('{SAVE}'))"
+                           ".length === 2", timeout=60_000)
+    ids = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{SAVE}'))")
+    assert len({key[-6:] for key in ids}) == 2, ids
 
 
 @pytest.mark.parametrize("how", ["bytes", "build"])
