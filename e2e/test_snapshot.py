@@ -122,3 +122,27 @@ def test_a_damaged_snapshot_falls_back_and_is_replaced(page, site, how):
     page.reload()
     wait_ready(page)
     assert _boot(page) == "snapshot"
+
+
+def test_a_failed_save_is_not_tried_again_for_the_same_version(browser, private_site, guard):
+    """No storage for it (here: a worker that always fails): the page says so once and later
+    visits of the same version boot normally without starting a second interpreter again."""
+    server = private_site()
+    server.overrides["/assets/js/snapshot-worker.mjs"] = (
+        b"self.onmessage = () => self.postMessage({ok: false, error: 'no room'});")
+    context = browser.new_context()
+    guard.watch(context)
+    page = context.new_page()
+    page.goto(server.url + "/")
+    wait_ready(page)
+    page.wait_for_function("document.documentElement.dataset.snapshot", timeout=SAVED_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "failed"
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    page.reload()
+    wait_ready(page)
+    assert _boot(page) == "normal"
+    page.wait_for_timeout(6_000)  # the save would start 2 s after ready, when idle
+    assert page.evaluate("document.documentElement.dataset.snapshot") is None
+    assert not [url for url in workers if "snapshot-worker" in url], workers
+    context.close()
