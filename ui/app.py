@@ -1102,6 +1102,8 @@ class App:
             panel = self.el(str(tab.getAttribute("aria-controls")))
             if not absent(panel):
                 panel.hidden = not chosen
+        if self.lesson is not None:
+            self.show_coach()  # what the step points at may be in the tab just opened
 
     def cmd_zoom(self, target: Any) -> None:
         from ui.screens.play import ZOOM_STEPS
@@ -1387,6 +1389,16 @@ class App:
         self.point_coach()
         if fresh:
             self.focus_coach(runner)
+        asyncio.ensure_future(self.point_later())
+
+    async def point_later(self) -> None:
+        """Point again once the browser has laid the new screen out (fonts, a sheet's own
+        scrolling, pieces settling)."""
+        try:
+            await self.next_frame()
+        except Exception:
+            return
+        self.point_coach()
 
     def scroll_to(self, element: Any) -> None:
         """Bring ``element`` into view if it is not (centred, in every scrolling box): off the

@@ -285,7 +285,28 @@ def game_log(game: Game, cat: Catalogue) -> Markup:
                           "aria_label": cat.t("play.log")}, *lines))
 
 
+_LINES: dict[tuple, str] = {}
+LINE_CACHE = 5000
+"""Log lines made already, by (setup, language, event): an event's words never change, and
+the log draws its last lines again at every decision."""
+
+
 def event_line(game: Game, event, cat: Catalogue) -> str:
+    """An event in the chosen language (kept once made: see :data:`_LINES`)."""
+    key = (game.setup, cat.lang, event)
+    try:
+        return _LINES[key]
+    except KeyError:
+        pass
+    except TypeError:  # an event with an unhashable argument
+        return event_words(game, event, cat)
+    if len(_LINES) >= LINE_CACHE:
+        _LINES.clear()
+    text = _LINES[key] = event_words(game, event, cat)
+    return text
+
+
+def event_words(game: Game, event, cat: Catalogue) -> str:
     """An event in the chosen language: the board module's ``event_text`` if it has one, else
     the catalogue's ``event.<game>.<key>`` (with player seats turned into names), else the
     engine's English sentence."""
