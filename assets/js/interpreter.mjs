@@ -50,9 +50,9 @@ const cacheName = PREFIX + appVersion;
 /** The snapshot being read (a promise of its bytes or null), dropped once used: 31 MB the page
  * should not keep. */
 let stored = enabled ? readSnapshot() : null;
-const FAILED_KEY = "ludi.snapshot-failed";
 /** localStorage: the cache name of a version whose snapshot could not be saved here (e.g. no
  * storage quota), so later visits of that version do not start a second interpreter again. */
+const FAILED_KEY = "ludi.snapshot-failed";
 
 function switchedOn() {
   if (self.LUDI_SNAPSHOT === false) return false;
