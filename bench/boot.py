@@ -4,19 +4,28 @@
 
 Both pages are loaded in one Chromium, interleaved (the order alternates each round), and timed
 from navigation start to ``<html data-ready="true">`` (a MutationObserver notes
-``performance.now()``). Two settings:
+``performance.now()``). Three settings:
 
-* cold: a fresh browser context each load (no HTTP cache, no service worker);
-* warm: one persistent profile, service workers blocked, so both pages reload from the HTTP cache.
+* cold: a fresh browser context each load (no HTTP cache, no service worker, no snapshot: a
+  first visit, with the memory snapshot feature on as a visitor has it);
+* warm: one persistent profile, service workers blocked, so both pages reload from the HTTP
+  cache; our page with its memory snapshot switched off (``window.LUDI_SNAPSHOT = false``), so
+  this is the normal boot of a returning visitor;
+* snapshot: the same as warm with the snapshot on: a first visit saves it (the bench waits for
+  ``<html data-snapshot="saved">``), then every load of ours must start from it
+  (``data-boot="snapshot"``, checked).
 
-Prints the medians, the ratio ours/bare (target <= 1.10) and the bytes of a cold load up to
-ready, split into runtime (``vendor/``) and ours. ``--json FILE`` also writes the figures.
+Prints, per setting, the medians and the spread (min-max) of both pages, the ratio of medians
+and the median (and min-max) of the per-round ratios ours/bare (targets: cold and warm <= 1.10,
+snapshot <= 0.60), the machine's load average before and after, and the bytes of a cold load up
+to ready, split into runtime (``vendor/``) and ours. ``--json FILE`` also writes the figures.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -33,6 +42,8 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--disable-sync", "--no-first-run"]
 PAGES = {"ours": "/", "bare": "/bench/bare/"}
+NO_SNAPSHOT = "window.LUDI_SNAPSHOT = false;"
+TARGETS = {"cold": 1.10, "warm": 1.10, "snapshot": 0.60}
 READY_AT = """
 addEventListener('py:ready', () => {
   window.__pyReadyAt = window.__pyReadyAt || performance.now();
@@ -56,11 +67,15 @@ BYTES = """() => {
 }"""
 
 
-def _load(page, url: str, timeout: float) -> tuple[float, float]:
-    """Navigate; return (ms to data-ready, ms from PyScript's py:ready to data-ready)."""
+def _load(page, url: str, timeout: float, boot: str | None = None) -> tuple[float, float]:
+    """Navigate; return (ms to data-ready, ms from PyScript's py:ready to data-ready). With
+    ``boot``, fail unless the page says it started that way (``<html data-boot>``)."""
     page.goto(url)
     page.wait_for_function("!!window.__readyAt", timeout=timeout, polling=10)
-    ready, py_ready = page.evaluate("[window.__readyAt, window.__pyReadyAt || 0]")
+    ready, py_ready, how = page.evaluate(
+        "[window.__readyAt, window.__pyReadyAt || 0, document.documentElement.dataset.boot]")
+    if boot and how != boot:
+        raise SystemExit(f"{url}: booted {how!r}, expected {boot!r}")
     return ready, ready - py_ready if py_ready else float("nan")
 
 
@@ -82,33 +97,44 @@ def cold(browser, base: str, rounds: int, timeout: float) -> tuple[Times, dict]:
     return times, sizes
 
 
-def warm(playwright, base: str, rounds: int, timeout: float) -> Times:
+def warm(playwright, base: str, rounds: int, timeout: float, snapshot: bool = False) -> Times:
+    """Reloads from one profile's HTTP cache; ``snapshot``: ours starts from its snapshot."""
     times: Times = {name: [] for name in PAGES}
     with tempfile.TemporaryDirectory() as profile:
         context = playwright.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=ARGS, headless=True,
             service_workers="block")
-        context.add_init_script(READY_AT)
+        context.add_init_script(READY_AT if snapshot else NO_SNAPSHOT + READY_AT)
         page = context.new_page()
-        for name in PAGES:  # fill the HTTP cache
+        for name in PAGES:  # fill the HTTP cache (and save our snapshot)
             _load(page, base + PAGES[name], timeout)
+            if snapshot and name == "ours":
+                page.wait_for_function("document.documentElement.dataset.snapshot",
+                                       timeout=timeout, polling=100)
+                saved = page.evaluate("document.documentElement.dataset.snapshot")
+                if saved != "saved":
+                    raise SystemExit(f"the page could not save its snapshot ({saved})")
+        boot = {"ours": "snapshot" if snapshot else "normal"}
         for r in range(rounds):
             order = list(PAGES) if r % 2 == 0 else list(reversed(PAGES))
             for name in order:
-                times[name].append(_load(page, base + PAGES[name], timeout))
+                times[name].append(_load(page, base + PAGES[name], timeout, boot.get(name)))
         context.close()
     return times
 
 
 def summary(times: Times) -> dict:
-    """Medians, the ratio of medians and the median of per-round ratios (robust to drift)."""
+    """Medians and spread, the ratio of medians and the median of per-round ratios (robust to
+    drift: the machine is shared, its load changes during a run)."""
     ready = {name: [t for t, _ in runs] for name, runs in times.items()}
     medians = {name: statistics.median(values) for name, values in ready.items()}
     paired = [o / b for o, b in zip(ready["ours"], ready["bare"])]
     return {
         "median_ms": {k: round(v) for k, v in medians.items()},
+        "spread_ms": {k: [round(min(v)), round(max(v))] for k, v in ready.items()},
         "ratio": round(medians["ours"] / medians["bare"], 3),
         "paired_ratio": round(statistics.median(paired), 3),
+        "paired_spread": [round(min(paired), 3), round(max(paired), 3)],
         "after_py_ready_ms": {k: round(statistics.median(p for _, p in runs))
                               for k, runs in times.items()},
         "runs_ms": {k: [round(v) for v in vs] for k, vs in ready.items()},
@@ -121,6 +147,7 @@ def main() -> None:
     parser.add_argument("--timeout", type=float, default=120_000)
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
+    load_before = os.getloadavg()
     server = SiteServer(root=ROOT).start()
     try:
         with sync_playwright() as playwright:
@@ -128,17 +155,25 @@ def main() -> None:
             cold_times, sizes = cold(browser, server.url, args.rounds, args.timeout)
             browser.close()
             warm_times = warm(playwright, server.url, args.rounds, args.timeout)
+            snapshot_times = warm(playwright, server.url, args.rounds, args.timeout,
+                                  snapshot=True)
     finally:
         server.stop()
+    load = {"before": [round(x, 2) for x in load_before],
+            "after": [round(x, 2) for x in os.getloadavg()]}
     result = {"rounds": args.rounds, "cold": summary(cold_times), "warm": summary(warm_times),
-              "bytes": sizes}
-    for setting in ("cold", "warm"):
+              "snapshot": summary(snapshot_times), "bytes": sizes, "loadavg": load}
+    print(f"load average (1, 5, 15 min) before {load['before']}, after {load['after']}")
+    for setting in ("cold", "warm", "snapshot"):
         s = result[setting]
-        print(f"{setting:5} boot to data-ready (median of {args.rounds}): "
-              f"ours {s['median_ms']['ours']} ms, bare {s['median_ms']['bare']} ms, "
-              f"ratio {s['ratio']:.2f}, paired {s['paired_ratio']:.2f} (target <= 1.10); "
-              f"py:ready -> data-ready: ours {s['after_py_ready_ms']['ours']} ms, "
-              f"bare {s['after_py_ready_ms']['bare']} ms")
+        spread = s["spread_ms"]
+        print(f"{setting:8} to data-ready, median (min-max) of {args.rounds}: "
+              f"ours {s['median_ms']['ours']} ({spread['ours'][0]}-{spread['ours'][1]}) ms, "
+              f"bare {s['median_ms']['bare']} ({spread['bare'][0]}-{spread['bare'][1]}) ms; "
+              f"ratio {s['ratio']:.2f}, paired {s['paired_ratio']:.2f} "
+              f"({s['paired_spread'][0]:.2f}-{s['paired_spread'][1]:.2f}), "
+              f"target <= {TARGETS[setting]:.2f}; py:ready -> data-ready: "
+              f"ours {s['after_py_ready_ms']['ours']} ms, bare {s['after_py_ready_ms']['bare']} ms")
     for name, b in sizes.items():
         print(f"cold bytes {name}: runtime {b['runtime'] / 1e6:.2f} MB + ours "
               f"{b['ours'] / 1e3:.1f} kB in {b['requests']} requests")

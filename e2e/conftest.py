@@ -32,6 +32,13 @@ Fixtures and helpers for every e2e test
                     ``guard.requests`` (all URLs seen) are lists for explicit asserts. Opt out
                     per test with ``@pytest.mark.allow_offsite`` or
                     ``@pytest.mark.allow_console_errors``.
+``NO_SNAPSHOT``     autouse: the default ``context`` runs with the memory snapshot switched off
+                    (``window.LUDI_SNAPSHOT = false``, see ``assets/js/interpreter.mjs``): no
+                    page of a game test starts a second interpreter to save one, which would
+                    compete for the CPU while the test plays. Opt in with
+                    ``@pytest.mark.snapshot``. Contexts a test makes itself
+                    (``browser.new_context``, e.g. the offline tests) keep it on, as a visitor
+                    has it.
 
 A test for links, saves or the language, for instance::
 
@@ -134,6 +141,16 @@ def private_site() -> Iterator[Callable[[], SiteServer]]:
 
 
 # ---- helpers -------------------------------------------------------------------------------
+
+
+NO_SNAPSHOT = "window.LUDI_SNAPSHOT = false;"
+"""For ``add_init_script``: the page neither reads nor saves a memory snapshot."""
+
+
+@pytest.fixture(autouse=True)
+def _snapshot_switch(request: pytest.FixtureRequest, context) -> None:
+    if request.node.get_closest_marker("snapshot") is None:
+        context.add_init_script(NO_SNAPSHOT)
 
 
 NO_HANDOFF = "try { localStorage.setItem('ludi.handoff', 'off'); } catch (e) { /* no storage */ }"

@@ -37,7 +37,7 @@ HUMAN_DECIDES = """() => {
 }"""
 CACHED_URLS = """async () => {
     const names = await caches.keys();
-    const cache = await caches.open(names.find(n => n.startsWith('ludi-')));
+    const cache = await caches.open(names.find(n => /^ludi-(?!snapshot-)/.test(n)));
     return (await cache.keys()).map(r => r.url);
 }"""
 
@@ -145,9 +145,11 @@ class HeadersHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+@pytest.mark.snapshot
 def test_the_headers_file_keeps_the_site_working(page, shipped, guard):
     """The shipped policy, sent as headers too: the page boots and a computer seat plays, with
-    no console message about the policy or the permissions."""
+    no console message about the policy or the permissions; the memory snapshot is saved (by a
+    worker, under the policy sent with its script) and the next visit starts from it."""
     rules = dist.parse_headers((shipped / dist.HEADERS).read_text("utf-8"))
     handler = type("Handler", (HeadersHandler,), {"rules": rules})
     server = http.server.ThreadingHTTPServer(
@@ -165,6 +167,11 @@ def test_the_headers_file_keeps_the_site_working(page, shipped, guard):
         assert "camera=()" in headers["permissions-policy"]
         wait_ready(page)
         page.wait_for_function(HUMAN_DECIDES, timeout=120_000)
+        page.wait_for_function("!!document.documentElement.dataset.snapshot", timeout=180_000)
+        assert page.evaluate("document.documentElement.dataset.snapshot") == "saved"
+        page.goto(f"{origin}/{SUB_PATH}/")
+        wait_ready(page)
+        assert page.evaluate("document.documentElement.dataset.boot") == "snapshot"
     finally:
         server.shutdown()
         server.server_close()

@@ -9,6 +9,8 @@ from conftest import wait_offline_ready, wait_ready
 from playwright.sync_api import Error as PlaywrightError
 
 ROOT = Path(__file__).resolve().parent.parent
+SNAPSHOT_TRIED = "!!document.documentElement.dataset.snapshot"
+"""The page saved (or failed to save) its memory snapshot (``assets/js/interpreter.mjs``)."""
 
 
 def _first_visit(browser, server, guard, **context_args):
@@ -52,7 +54,7 @@ def test_every_boot_request_is_precached(browser, private_site, guard):
     wait_offline_ready(page)
     cached = set(page.evaluate("""async () => {
         const names = await caches.keys();
-        const cache = await caches.open(names.find(n => n.startsWith('ludi-')));
+        const cache = await caches.open(names.find(n => /^ludi-(?!snapshot-)/.test(n)));
         return (await cache.keys()).map(r => r.url);
     }"""))
     booted = {url.split("#")[0] for url in guard.requests if url.startswith(server.url)}
@@ -66,10 +68,12 @@ def test_update_prompt_when_the_precache_changes(browser, private_site, guard):
     server = private_site()
     context, page = _first_visit(browser, server, guard)
     wait_offline_ready(page)
-    old = page.evaluate("caches.keys()")
-    # A new release: precache.js (imported by sw.js) lists a new version.
     text = (ROOT / "precache.js").read_text("utf-8")
     version = text.split('"version": "', 1)[1].split('"', 1)[0]
+    page.wait_for_function(SNAPSHOT_TRIED, timeout=180_000)
+    old = page.evaluate("caches.keys()")
+    assert "ludi-snapshot-" + version in old, old
+    # A new release: precache.js (imported by sw.js) lists a new version.
     server.overrides["/precache.js"] = text.replace(version, "f" * len(version)).encode()
     page.evaluate("ludiPage.registration.update().then(() => true)")
     prompt = page.locator("#update-prompt")
@@ -80,4 +84,9 @@ def test_update_prompt_when_the_precache_changes(browser, private_site, guard):
     new = page.evaluate("caches.keys()")
     assert new == ["ludi-" + "f" * len(version)], (old, new)
     assert page.locator("#update-prompt").is_hidden()
+    # The old version's memory snapshot went with its files; the new version saves its own.
+    assert page.evaluate("document.documentElement.dataset.boot") == "normal"
+    page.wait_for_function(SNAPSHOT_TRIED, timeout=180_000)
+    assert sorted(page.evaluate("caches.keys()")) == [
+        "ludi-" + "f" * len(version), "ludi-snapshot-" + "f" * len(version)]
     context.close()

@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e" / "artifacts"
 AXE = Path(os.environ.get("AXE_CORE") or ROOT / "node_modules" / "axe-core" / "axe.min.js")
 SIZES = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+BOARD_SHOWN = 0.4
+"""The least part of a phone's screen height that shows the board, above the decision bar."""
 FAST = "localStorage.setItem('ludi.pace', 'fast')"
 """Computer seats at the fast pace (a preference the page reads at start)."""
 
@@ -75,6 +77,10 @@ def check_phone(page, size: dict) -> None:
         assert inside(rect, size), f"{role} is not entirely inside the viewport: {rect}"
     board = one(page, "board")
     assert 0 <= board["top"] < size["height"], board
+    decide = rects(page, ".decide")[0]
+    shown = min(board["bottom"], decide["top"]) - board["top"]
+    assert shown >= BOARD_SHOWN * size["height"], \
+        f"only {shown:.0f} px of the board show above the decision bar"
     assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
     small = [r for r in rects(page, '[data-cmd="act"]') if r["width"] < 24 or r["height"] < 24]
     assert not small, f"targets under 24×24 px: {small[:5]}"
@@ -152,6 +158,37 @@ def test_the_table_at_a_glance(open_app, page, game):
     assert page.locator('[data-role="log"]').is_visible()
 
 
+def play_until_computers_moved(page) -> None:
+    """Take the human's first decisions (the first option each time) until the computers have
+    moved and it is the human's turn again."""
+    while page.evaluate("document.documentElement.dataset.awaiting") == "human":
+        page.locator('#board [data-cmd="act"]:visible').first.click()
+        page.wait_for_timeout(150)
+        if page.locator("#confirm-yes").count():
+            page.locator("#confirm-yes").click()
+    wait_human(page)
+
+
+@pytest.mark.parametrize("game", ["concordia", "municipium"])
+def test_the_recap_on_a_phone_leaves_the_board_in_view(open_app, page, game):
+    """On a phone, what happened since the last move waits under the decision bar, one tap
+    away; the board still fills the first screen."""
+    page.add_init_script(FAST)
+    open_app(page, "/")
+    start(page, game, "en")
+    play_until_computers_moved(page)
+    at_top(page, SIZES["phone"])
+    check_phone(page, SIZES["phone"])
+    assert one(page, "recap")["top"] > rects(page, ".decide")[0]["top"], "the recap is below"
+    shot(page, f"{game}-recap-phone")
+    page.locator('.jump [data-to="recap"]').click()
+    page.wait_for_function("""() => { const r = document.querySelector('[data-role="recap"]')
+        .getBoundingClientRect(); return r.top >= 0 && r.top < innerHeight / 2; }""")
+    page.locator('[data-role="recap"] .recap-line').first.click()
+    page.wait_for_function("""() => [...document.querySelectorAll('[data-spot]')].some(e => {
+        const r = e.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; })""")
+
+
 def test_whose_turn_handoff_and_turn_sound(open_app, page):
     """The tab's title says whose turn it is; in pass-and-play the hand-off screen hides the
     table until the next player taps; the menu switches it off; the turn sound (off by
@@ -197,3 +234,48 @@ def test_whose_turn_handoff_and_turn_sound(open_app, page):
     assert page.title() == "Cy is thinking — Municipium"
     wait_human(page)
     page.wait_for_function("document.documentElement.dataset.beeps === '2'")
+
+
+PINCH = """async ([x, y, from, to]) => {
+  // two fingers on the map, from `from` px apart to `to` px apart, as touch events
+  const target = document.elementFromPoint(x, y);
+  const touch = (id, dx) => new Touch({identifier: id, target, clientX: x + dx, clientY: y});
+  const fire = (type, gap) => {
+    const touches = gap === null ? [] : [touch(1, -gap / 2), touch(2, gap / 2)];
+    target.dispatchEvent(new TouchEvent(type, {bubbles: true, touches, targetTouches: touches,
+      changedTouches: touches.length ? touches : [touch(1, 0), touch(2, 0)]}));
+  };
+  fire('touchstart', from);
+  for (let k = 1; k <= 5; k++) fire('touchmove', from + (to - from) * k / 5);
+  fire('touchend', null);
+}"""
+
+
+def test_the_phone_map_zooms_in_its_frame_by_buttons_and_pinch(open_app, browser, guard):
+    """The Concordia map zooms inside its own frame (buttons, two fingers); the page never
+    grows sideways."""
+    context = browser.new_context(viewport=SIZES["phone"], has_touch=True, is_mobile=True)
+    guard.watch(context)
+    page = context.new_page()
+    page.add_init_script(FAST)
+    open_app(page, "/")
+    start(page, "concordia", "en")
+    zoom = lambda: int(page.locator(".table-main").get_attribute("data-zoom"))  # noqa: E731
+    width = lambda: page.locator(".cc-map").bounding_box()["width"]  # noqa: E731
+    before, wide = zoom(), width()
+    page.locator('.zoom [data-step="1"]').click()
+    page.wait_for_function(f"+document.querySelector('.table-main').dataset.zoom > {before}")
+    assert width() > wide
+    assert page.locator(".cc-map-scroll").evaluate("e => getComputedStyle(e).touchAction") \
+        == "pan-x pan-y", "two fingers on the map never zoom the page"
+    box = page.locator(".cc-map-scroll").bounding_box()
+    centre = [box["x"] + box["width"] / 2, max(box["y"], 0) + 120]  # above the decision bar
+    page.evaluate(PINCH, [*centre, 200, 80])  # fingers closer: smaller
+    page.wait_for_function(f"+document.querySelector('.table-main').dataset.zoom === {before}")
+    page.evaluate(PINCH, [*centre, 80, 200])  # farther apart: larger
+    page.wait_for_function(f"+document.querySelector('.table-main').dataset.zoom > {before}")
+    page.evaluate(PINCH, [*centre, 100, 110])  # hardly moved: no step
+    page.wait_for_timeout(300)
+    assert zoom() == before + 1
+    assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["phone"]["width"]
+    context.close()

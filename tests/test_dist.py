@@ -6,7 +6,9 @@ The browser side (a stock server, a sub-path, offline) is ``e2e/test_dist.py``.
 from __future__ import annotations
 
 import gzip
+import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -52,8 +54,26 @@ def test_engine_sources_travel_once_in_the_bundle(shipped):
 def test_unused_runtime_parts_stay_out(shipped):
     names = {Path(f).name for f in _files(shipped) if f.startswith("vendor/pyscript/")}
     assert "core.js" in names and any(n.startswith("core-") for n in names)
-    for unused in ("codemirror", "xterm", "zip-", "mpy-", "storage.js"):
+    for unused in ("codemirror", "xterm", "zip-", "mpy-", "storage.js", "py-editor", "py-game",
+                   "py-terminal", "donkey"):
         assert not [n for n in names if n.startswith(unused)], unused
+    core = next((shipped / "vendor/pyscript").glob("core-*.js")).read_text(encoding="utf-8")
+    tomls = [n for n in names if n.startswith("toml")]
+    assert len(tomls) == 1 and f'import("./{tomls[0]}")' in core, \
+        "only the small TOML chunk that reads pyscript.toml ships, not the editor's full parser"
+
+
+def test_plugins_the_page_never_uses_are_turned_off():
+    """PyScript loads every plugin unless the config excludes it."""
+    from tools.site_files import UNUSED_PLUGINS, render
+
+    assert "py-editor" in UNUSED_PLUGINS and "error" not in UNUSED_PLUGINS
+    line = next(ln for ln in render().splitlines() if ln.startswith("plugins"))
+    assert all(f'"!{name}"' in line for name in UNUSED_PLUGINS)
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    mpy = json.loads(re.search(r"<mpy-config hidden>(.*?)</mpy-config>", page).group(1))
+    assert mpy["plugins"] == [f"!{name}" for name in UNUSED_PLUGINS], \
+        "PyScript loads the plugins for MicroPython too unless its config turns them off"
 
 
 @pytest.mark.parametrize("planted, reason", [

@@ -64,10 +64,12 @@ def test_every_awaited_decision_is_a_persons_and_unique(name):
 def test_every_text_exists_in_both_catalogues(name, lang):
     lesson = lessons.load(name)
     messages = load(lang)
-    for key in lesson.keys():
+    said = [(step.say, step.args) for step in lesson.steps] + [(lesson.done, {})] * bool(
+        lesson.done)
+    for key, args in said:
         assert key.startswith(f"lesson.{name}."), key
         assert key in messages, f"{key} missing in {lang}"
-        text = CATS[lang].t(key, **{k: v for k, v in lesson.steps[0].params})
+        text = CATS[lang].t(key, **args)
         assert text and "{" not in text
 
 
@@ -145,3 +147,74 @@ def test_next_on_a_decision_step_is_refused():
     with pytest.raises(LessonError):
         runner.next()
     assert runner.at == 0
+
+
+# ------------------------------------------------------------------ the coach (ui.coach)
+def test_the_bubble_stays_on_screen_and_off_its_target():
+    from ui.coach import MARGIN, Rect, place
+
+    view = (390, 844)
+    for target in (Rect(10, 10, 60, 40), Rect(150, 400, 80, 80), Rect(300, 790, 80, 40),
+                   Rect(0, 0, 390, 600), Rect(20, 300, 350, 500), None):
+        spot = place(374, 220, target, *view)
+        assert MARGIN <= spot.left and spot.left + 374 <= view[0] - MARGIN + 0.01
+        assert MARGIN <= spot.top and spot.top + 220 <= view[1] - MARGIN + 0.01
+        if target is not None and spot.side != "free":
+            covers = (spot.left < target.right and spot.left + 374 > target.left
+                      and spot.top < target.bottom and spot.top + 220 > target.top)
+            assert not covers, (target, spot)
+    assert place(374, 220, Rect(150, 400, 80, 80), *view).side == "below"
+    assert place(374, 220, Rect(150, 700, 80, 80), *view).side == "above"
+    assert place(380, 200, Rect(10, 60, 780, 700), 1280, 800).side == "right"
+    assert place(374, 220, None, *view, avoid_bottom=100).top == 844 - 100 - 220 - MARGIN
+
+
+def test_the_coach_highlights_what_the_engine_allows():
+    from ui.coach import targets
+    from ui.session import Session
+
+    runner = Runner(TINY)
+    session = Session(runner.game, list(TINY.start.seats))
+    while runner.expected_index() is None:
+        runner.next()
+    assert runner.step.expect == "4-5"
+    # first the member to move, then (once picked) the decision itself
+    assert targets(session, runner) == ['[data-what="pick"][data-inst="4"]']
+    session.ui["src"] = 4
+    index = runner.expected_index()
+    assert targets(session, runner) == [f'[data-cmd="act"][data-index="{index}"]']
+
+
+def test_the_bubble_says_the_step_and_its_controls():
+    from ui.coach import bubble, text
+
+    cat = CATS["en"]
+    runner = Runner(TINY)
+    assert text(runner, cat) == cat.t(TINY.steps[0].say)
+    tools = str(bubble(runner, cat))
+    assert 'data-cmd="coach-next"' in tools and 'data-cmd="coach-leave"' in tools
+    assert f"1 of {len(TINY.steps)}" in tools
+    done = replay(TINY)
+    tools = str(bubble(done, CATS["ja"]))
+    assert 'data-cmd="coach-next"' not in tools and 'data-cmd="coach-menu"' in tools
+    assert text(done, cat) == cat.t(TINY.done)
+
+
+def test_the_lesson_is_offered_for_a_first_game_of_a_title_only():
+    from ui.app import App, has_lesson, lesson_offer
+    from ui.session import Session
+    from ui.storage import MemoryBackend, SaveStore
+
+    assert has_lesson("municipium") and not has_lesson("chess") and not has_lesson("../app")
+    app = object.__new__(App)
+    app.store = SaveStore(MemoryBackend())
+    assert app.offers_lesson("municipium")
+    offer = str(lesson_offer("municipium", CATS["ja"]))
+    assert 'data-cmd="learn"' in offer and 'data-game="municipium"' in offer
+    assert 'data-role="lesson-offer"' in offer
+    app.store.put(Session(engine.new_game("municipium", 2, seed=1), ["human", "ai:easy"])
+                  .record())
+    assert not app.offers_lesson("municipium")  # they have played it here before
+    app.store = SaveStore(MemoryBackend())
+    app.store.set_pref("lesson.municipium", "seen")
+    assert not app.offers_lesson("municipium")  # they have seen the lesson

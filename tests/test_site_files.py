@@ -94,9 +94,17 @@ def test_committed_config_is_current():
 
 
 def test_interpreter_is_self_hosted():
+    """The interpreter module is ours (memory snapshots, issue 16), wrapping the vendored
+    runtime; the page loads it early, before PyScript, so it can read the snapshot meanwhile."""
     config = tomllib.loads(_read("pyscript.toml"))
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert config["interpreter"] == "./assets/js/interpreter.mjs"
     assert "packages" not in config, "packages would be fetched from a CDN"
+    module = _read("assets/js/interpreter.mjs")
+    assert 'from "../../vendor/pyodide/pyodide.mjs"' in module
+    assert "export { version }" in module and "export async function loadPyodide" in module
+    page = _read("index.html")
+    early = '<script type="module" src="./assets/js/interpreter.mjs"></script>'
+    assert early in page and page.index(early) < page.index("vendor/pyscript/core.js")
 
 
 # ---- index.html -------------------------------------------------------------------------------
@@ -240,7 +248,10 @@ def _mini_site(root: Path) -> None:
         "pyscript.toml": "", "manifest.webmanifest": "{}",
         "engine/__init__.py": "", "ui/main.py": "", "assets/i18n/en/page.json": "{}",
         "assets/css/site.css": "", "vendor/pyodide/pyodide.mjs": "x",
-        "vendor/pyscript/core.js": "", "vendor/pyscript/xterm-abc.js": "",
+        "vendor/pyscript/core.js": 'import{a}from"./core-x.js";',
+        "vendor/pyscript/core-x.js": 'import("./toml-a.js");import("./py-editor-b.js")',
+        "vendor/pyscript/toml-a.js": "", "vendor/pyscript/py-editor-b.js": 'import("./toml-c.js")',
+        "vendor/pyscript/toml-c.js": "", "vendor/pyscript/xterm-abc.js": "",
         "ui/ai_worker.py": "", "assets/i18n/en/ui.json": "{}", "assets/icons/icon.svg": "",
         "assets/icons/icon-source.svg": "",
     }.items():
@@ -258,7 +269,10 @@ def test_precache_version_follows_content(tmp_path):
                 "./vendor/pyodide/pyodide.mjs", "./assets/i18n/en/page.json",
                 "./assets/icons/icon.svg"):
         assert url in urls
-    assert "./vendor/pyscript/xterm-abc.js" not in urls, "unused chunks stay out"
+    for chunk in ("core-x", "toml-a"):
+        assert f"./vendor/pyscript/{chunk}.js" in urls, "chunks imported from core.js are kept"
+    for chunk in ("xterm-abc", "py-editor-b", "toml-c"):
+        assert f"./vendor/pyscript/{chunk}.js" not in urls, "unused chunks stay out"
     assert "./engine/__init__.py" not in urls, "engine sources travel once, in the bundle"
     assert "./assets/i18n/en/ui.json" not in urls, "catalogues read by Python are in the bundle"
     assert "./assets/icons/icon-source.svg" not in urls, "icons nobody names stay out"

@@ -73,3 +73,87 @@ def test_municipium_members_are_stacks_of_one_kind():
         assert (seat, elect) == (kseat, kelect)
         game = session.game
         assert int(count) == (game.elect if elect == "1" else game.plain)[int(seat)][int(inst)]
+
+
+# ---- a colonist travels along its routes (C-4.2; ui/boards/concordia_motion.py) -------------
+def test_a_moved_colonist_trail_passes_the_cities_of_a_shortest_way():
+    """Every Architect move of a random game: the cities passed number the movement points
+    spent (from a city, the city itself is where it stood), each next city is one route of
+    the colonist's kind further, and the way ends on the destination route."""
+    from ui.boards.concordia_motion import trails
+
+    session = played("concordia", 3, 0)
+    rng = random.Random(11)
+    checked = 0
+    while not session.game.is_over and checked < 25:
+        game = session.game
+        before = len(game.log)
+        session.decide(rng.randrange(len(game.legal_actions())))
+        board = game.board
+        for event in (e for e in game.events if e.entry >= before and e.key.startswith("c.move")):
+            args = dict(event.args)
+            kind = 0 if args["kind"] == "land" else 1
+            way = trails(game, event.entry)[(args["p"], args["route"])]
+            if event.key == "c.move":
+                start = set(board.routes[args["origin"]][:2])
+                assert len(way) == args["steps"]
+            else:
+                start = {board.city_ids.index(args["city"])}
+                assert len(way) == args["steps"] - 1
+            stops = [start] + [{c} for c in way]
+            for here, there in zip(stops, stops[1:]):
+                assert any({a, b} & here and {a, b} & there and k == kind
+                           for a, b, k in board.routes), (here, there)
+            end = set(board.routes[args["route"]][:2])
+            assert not way or way[-1] in end
+            checked += 1
+    assert checked >= 10
+
+
+def test_the_map_draws_a_moved_colonist_trail_for_the_motion():
+    from ui.boards.concordia_motion import trails
+
+    session = played("concordia", 3, 0)
+    rng = random.Random(11)
+    while True:
+        before = len(session.game.log)
+        session.decide(rng.randrange(len(session.game.legal_actions())))
+        moved = [k for k, way in trails(session.game, before).items() if way]
+        if moved:
+            break
+    session.ui["motion_from"] = before
+    markup = str(game_screen(session, EN))
+    vias = re.findall(r'data-pid="col-(\d+)-\d+"[^>]*data-via="([^"]+)"', markup)
+    assert len(vias) == 1 and int(vias[0][0]) == moved[0][0]
+    numbers = vias[0][1].split()
+    assert len(numbers) == 2 * len(trails(session.game, before)[moved[0]])
+    session.ui["motion_from"] = None  # a drawing that shows no new decision: no trail
+    assert "data-via" not in str(game_screen(session, EN))
+
+
+def test_produced_goods_come_out_of_the_province_houses_and_marker():
+    """C-4.4: after a Prefect's production, the map names where the goods came from, so that
+    they fly from there to the storehouses."""
+    from ui.boards.concordia_motion import sources
+
+    session = played("concordia", 3, 0)
+    rng = random.Random(5)
+    found = {}
+    while not found and not session.game.is_over:
+        before = len(session.game.log)
+        session.decide(rng.randrange(len(session.game.legal_actions())))
+        found = sources(session.game, before)
+    game = session.game
+    produced = [dict(e.args) for e in game.events if e.entry >= before and e.key == "c.bonus"]
+    assert produced, "a production happened"
+    province, seat = produced[0]["province"], produced[0]["p"]
+    assert found[f"marker-{province}"].split() == [f"good-{seat}-{game.marker[province]}"]
+    for pid, words in found.items():
+        if pid.startswith("house-"):
+            _, owner, city = pid.split("-")
+            assert game.board.province_of[int(city)] == province
+            assert words == f"good-{owner}-{game.token[int(city)]}"
+    session.ui["motion_from"] = before
+    markup = str(game_screen(session, EN))
+    assert f'data-pid="marker-{province}"' in markup
+    assert re.search(rf'data-pid="marker-{province}"[^>]*data-source="good-{seat}-', markup)

@@ -12,10 +12,12 @@ the runtime gives a new cache name and the page offers "new version — reload".
 generated (ignored by git) and run by ``make``; the page reads it for the download sizes shown
 in the load progress, and ``sw.js`` imports it.
 
-PyScript's chunk names change with every release, so its files are taken from ``vendor/``; the
-chunks of features we never use are left out (:data:`UNUSED_CHUNKS`: the code editor, the
-terminal, MicroPython, zip export). The service worker still caches anything else fetched at run
-time.
+PyScript's chunk names change with every release, so its files are taken from ``vendor/``: the
+JavaScript files reachable by imports from ``core.js`` (:func:`used_chunks`), except through the
+chunks of features we never use (:data:`UNUSED_CHUNKS`: the code editor, zip export, the graph
+helper and the plugins the config turns off — with them go the terminal, MicroPython and the full
+TOML parser that only the editor and ``py-game`` import). The service worker still caches anything
+else fetched at run time.
 """
 
 from __future__ import annotations
@@ -29,21 +31,30 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tools.site_files import BUNDLE, bundle, write_if_changed  # noqa: E402
+from tools.site_files import (  # noqa: E402
+    BUNDLE,
+    UNUSED_PLUGINS,
+    bundle,
+    write_if_changed,
+)
 
 OUTPUT = "precache.js"
 APP_FILES = ("index.html", "pyscript.toml", "manifest.webmanifest")
 ASSET_DIRS = ("assets",)
 RUNTIME_DIRS = ("vendor/pyodide", "vendor/pyscript")
+PYSCRIPT = "vendor/pyscript"
 UNUSED_CHUNKS = re.compile(
-    r"^((codemirror|xterm|zip|index|mpy|pyodide_graph)[-_.].*|py-[\w-]{8}\.js|storage\.js)$")
+    rf"^({'|'.join(('codemirror', 'zip', 'pyodide_graph') + UNUSED_PLUGINS)})[-_.].*$")
 """PyScript chunks of features the page never loads (measured: the code editor and its language
-support, the terminal, MicroPython, zip export, the graph helper, ``pyscript.storage``). If a
-release renames one the page loads, ``e2e/test_offline.py`` and ``e2e/test_dist.py`` fail."""
+support, zip export, the graph helper, the plugins turned off in ``pyscript.toml``). If a release
+renames one the page loads, ``e2e/test_offline.py`` and ``e2e/test_dist.py`` fail."""
+CHUNK_IMPORT = re.compile(r'(?:\bfrom\s*|\bimport\s*\(\s*)"\./([\w.-]+\.js)"')
 FETCHED_CATALOGUE = "page.json"
 """The one catalogue fetched by URL (by ``assets/js/boot.js``, before Python is up); the others
 travel only in the bundle."""
-ICON_REF = re.compile(r"\./(assets/icons/[\w.-]+)")
+PAGE_REF = re.compile(r"\./((?:assets/icons|vendor/pyscript)/[\w.-]+)")
+"""Icons (the others are sources of ``tools/icons.py``) and PyScript's style sheet, named by the
+page."""
 PAGE_SCRIPT = re.compile(r'<script type="py"[^>]*\ssrc="\./([^"]+)"')
 
 
@@ -55,23 +66,38 @@ def fetched_python(root: Path) -> set[str]:
     return set(PAGE_SCRIPT.findall(page)) | {WORKER_SRC.removeprefix("./")}
 
 
-def _used_icons(root: Path) -> set[str]:
-    """Icons that the page or the manifest names (the others are sources of ``tools/icons.py``)."""
+def used_chunks(root: Path = ROOT) -> set[str]:
+    """PyScript's JavaScript files the page can load: reachable from ``core.js`` by static or
+    dynamic imports, never through an unused chunk."""
+    folder = root / PYSCRIPT
+    used: set[str] = set()
+    todo = ["core.js"]
+    while todo:
+        name = todo.pop()
+        if name in used or UNUSED_CHUNKS.match(name) or not (folder / name).is_file():
+            continue
+        used.add(name)
+        todo += CHUNK_IMPORT.findall((folder / name).read_text(encoding="utf-8"))
+    return used
+
+
+def _page_refs(root: Path) -> set[str]:
+    """Repo-relative paths that the page or the manifest names (``./…``)."""
     text = "".join((root / rel).read_text(encoding="utf-8")
                    for rel in ("index.html", "manifest.webmanifest"))
-    return set(ICON_REF.findall(text))
+    return set(PAGE_REF.findall(text))
 
 
-def _served(rel: str, icons: set[str]) -> bool:
+def _served(rel: str, named: set[str], chunks: set[str]) -> bool:
     parts = rel.split("/")
     if parts[-1].startswith("."):
         return False
     if rel.startswith("assets/i18n/"):
         return parts[-1] == FETCHED_CATALOGUE
     if rel.startswith("assets/icons/"):
-        return rel in icons
-    if rel.startswith("vendor/pyscript/"):
-        return not UNUSED_CHUNKS.match(parts[-1])
+        return rel in named
+    if rel.startswith(PYSCRIPT + "/"):
+        return parts[-1] in chunks or rel in named
     return True
 
 
@@ -79,11 +105,12 @@ def served_paths(root: Path = ROOT) -> list[str]:
     """Repo-relative paths of every file the site serves and precaches, except the service
     worker and ``precache.js`` themselves (``index.html`` stands for ``./``)."""
     paths = set(APP_FILES) | {BUNDLE} | fetched_python(root)
-    icons = _used_icons(root)
+    named = _page_refs(root)
+    chunks = used_chunks(root)
     for folder in ASSET_DIRS + RUNTIME_DIRS:
         for path in (root / folder).rglob("*"):
             rel = path.relative_to(root).as_posix()
-            if path.is_file() and _served(rel, icons):
+            if path.is_file() and _served(rel, named, chunks):
                 paths.add(rel)
     missing = [p for p in paths if not (root / p).is_file()]
     if missing:

@@ -78,7 +78,10 @@ Motion and story (issue 11):
                     it moves from where it was (``data-kind``/``data-count``: units of a kind fly
                     from the place that lost one to the place that gained one; ``data-state``: a
                     changed value pulses; ``data-source``: where units come from when none left
-                    anywhere, e.g. the bag). Every animation's id starts with ``ludi-``.
+                    anywhere, e.g. the bag, or the houses of the province a Prefect just
+                    produced in); ``data-via="x y …"``: a moved map piece travels through these
+                    points (a Concordia colonist, through the cities it passed). Every
+                    animation's id starts with ``ludi-``.
 ``data-changed``    on the pieces changed since the last human decision (every decision in a
                     game of computers alone, every step in a replay).
 ``data-spot``       the pieces of the recap line clicked last.
@@ -91,4 +94,35 @@ Motion and story (issue 11):
     plays it (it has the focus: Enter plays it).
 ``[data-role="caption"]``
     in a replay, what the shown step did; ←/→ step, Home/End jump.
+
+Lessons (issue 15; ``ui/lessons/``, ``ui/coach.py``):
+
+``#learn=<game>``                a lesson: a guided first game of the title (the page puts it in
+                                 the address; nothing is saved until the player leaves it).
+``[data-learn="<game>"]``        the landing's "Learn to play" link of a title (hidden when the
+                                 title has no lesson).
+``[data-role="lesson-offer"]``   on the new-game form of someone's first game of a title: the
+                                 lesson offered (``[data-cmd="learn"][data-game]`` starts it).
+``[data-role="coach"]`` (``#coach``)  the coach bubble, made once outside the redrawn screen;
+                                 ``data-done`` once the lesson has ended; ``data-side`` where it
+                                 sits beside its target (below, above, right, left, free).
+                                 Inside: ``#coach-text`` (the step, ``aria-live``),
+                                 ``#coach-note`` (a wrong click explained), the buttons
+                                 ``[data-cmd="coach-next"]``, ``[data-cmd="coach-leave"]`` (play
+                                 on from here against the computer) and, at the end,
+                                 ``[data-cmd="coach-menu"]``.
+``[data-coach-target]``          what to click for the decision the lesson awaits (found by
+                                 matching it with the engine's legal actions); any other
+                                 decision is refused with a word in ``#coach-note``.
+``[data-coach-spot]``            what a "Next" step points at.
+
+Boot (issue 16; set by ``assets/js/interpreter.mjs``, not by Python):
+
+``<html data-boot="snapshot|normal">``  how the interpreter started: from this browser's
+                                        memory snapshot, or the normal way.
+``<html data-snapshot="saved|failed">`` this page saved a memory snapshot for the next visit
+                                        (or tried and could not).
+``window.LUDI_SNAPSHOT = false``        (set before the page's scripts run) or
+                                        ``localStorage['ludi.snapshot'] = 'off'``: no snapshot
+                                        is read or saved (benchmarks, most e2e tests).
 """

@@ -66,6 +66,8 @@ default_request = Later("ui.screens.setup", "default_request")
 fit_request = Later("ui.screens.setup", "fit_request")
 new_game_form = Later("ui.screens.setup", "new_game_form")
 GameLock = Later("ui.tabs", "GameLock")
+CoachView = Later("ui.coach", "CoachView")
+game_rule_link = Later("ui.screens.play", "game_rule_link")
 tab_notice = Later("ui.tabs", "tab_notice")
 
 NOTICE_SECONDS = 12
@@ -75,6 +77,9 @@ PACES = {"slow": 1.2, "normal": 0.5, "fast": 0.15}
 """Seconds between computer decisions while a human watches (none when all seats are
 computers, unless the game's address asked for a pace); the player picks one in the game's
 toolbar."""
+JUMP_TARGETS = {"me": '#screen [data-role="me"]', "recap": '#screen [data-role="recap"]',
+                "others": "#screen .others"}
+"""Where the phone's jump links go (the score and the log are tabs)."""
 MOTION_MS = {"slow": 900, "normal": 450, "fast": 220}
 """How long a piece takes to move at each pace (``assets/js/motion.js``)."""
 
@@ -107,6 +112,11 @@ class App:
         """Whether this tab may change the game on screen: True (it holds the game's lock),
         False (another tab does: a notice offers to play here instead), None (asking)."""
         self._lock: Any = None
+        self.lesson: Any = None
+        """The lesson being played (``ui.lessons.Runner``) over the session's game, or None."""
+        self._coach: Any = None
+        self._coach_el: Any = None
+        self._coach_seen: tuple | None = None
         self._ai_task: asyncio.Task | None = None
         self._ai: Any = None
         self.pace = self.store.pref("pace") or "normal"
@@ -160,6 +170,9 @@ class App:
         self.listen(self.window, "hashchange", lambda _event: self.route())
         self.listen(self.document, "keydown", self.on_replay_key)
         self.listen(self.window, "storage", self.on_storage)
+        self.listen(self.window, "resize", lambda _event: self.point_coach())
+        self.document.addEventListener("scroll", self.keep(lambda _e: self.point_coach()), True)
+        self.show_lesson_links()
         self.translate_page()
         self.route()
         for button in self.document.querySelectorAll("[data-new-game]"):
@@ -170,6 +183,11 @@ class App:
         proxy = self.proxy(handler)
         self._handlers.append(proxy)
         target.addEventListener(kind, proxy)
+
+    def keep(self, handler: Callable) -> Any:
+        proxy = self.proxy(handler)
+        self._handlers.append(proxy)
+        return proxy
 
     def el(self, element_id: str) -> Any:
         return self.document.getElementById(element_id)
@@ -279,6 +297,8 @@ class App:
             if all(fitted.options.get(k) == v for k, v in request.options.items()):
                 request = fitted  # only options the address left open were filled in
             self.start_game(request)
+        elif "learn" in fragment.params:
+            self.start_lesson(fragment.params["learn"])
         elif "play" in fragment.params:
             self.resume(fragment.params["play"])
         else:
@@ -312,7 +332,8 @@ class App:
     def show_setup(self, request: NewGameRequest) -> None:
         self.leave_game()
         self.setup_request = request
-        self.show_screen(str(new_game_form(GAMES[request.game], request, self.cat)))
+        offer = lesson_offer(request.game, self.cat) if self.offers_lesson(request.game) else None
+        self.show_screen(str(new_game_form(GAMES[request.game], request, self.cat, offer)))
         self.set_address("")
 
     def rerender(self) -> None:
@@ -339,6 +360,7 @@ class App:
         if motion is not None and not self._fresh:
             motion.before(screen)
         self.frame.pace = self.game_pace
+        session.ui["motion_from"] = None if self._fresh else self._motion_from
         self.show_screen(notice + str(game_screen(session, self.cat, frame=self.frame)))
         self.restore_open(folded)
         self.document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
@@ -354,6 +376,7 @@ class App:
         decide = self.document.querySelector("#screen .decide")
         height = 0 if absent(decide) else int(decide.offsetHeight)
         self.document.documentElement.style.setProperty("--decide-h", f"{height}px")
+        self.show_coach()
         self.window.performance.mark("ludi-render-end")
 
     @property
@@ -561,10 +584,14 @@ class App:
             return
         self.play(session)
 
-    def play(self, session: Session) -> None:
+    def play(self, session: Session, lesson: Any = None) -> None:
+        """Show ``session``'s game and play it (with ``lesson``, a ``ui.lessons.Runner`` over
+        its game: coached, unsaved, its computer seats and draws scripted)."""
         self.leave_game()
         self.clear_message()
         self.session = session
+        self.lesson = lesson
+        session.coached = lesson is not None
         self.frame = Frame(pace=self.pace, sound=self.store.pref("sound") == "on",
                            handoff=self.store.pref("handoff") != "off")
         self.at_device = None
@@ -572,6 +599,11 @@ class App:
         self._fresh = True
         if self.motion is not None:
             self.motion.reset()
+        if lesson is not None:
+            self.writer = True  # nothing is saved until the player leaves the lesson
+            self.set_address(f"#learn={session.game.setup.game}")
+            self.render_game()
+            return
         if any(seat.startswith("ai") for seat in session.seats):
             asyncio.ensure_future(self.ai.start())  # the worker boots while the page is read
         session.settle_chance()
@@ -643,12 +675,14 @@ class App:
         self.session = None
         self.frame = None
         self.writer = None
+        self.lesson = None
+        self.show_coach()
         if self._lock is not None:
             self._lock.release()
         self.stop_ai()
 
     def autosave(self) -> None:
-        if self.session is None or self.writer is False:
+        if self.session is None or self.writer is False or self.lesson is not None:
             return
         try:
             self.session.rev = self.store.put(self.session.record(), expect=self.session.rev)
@@ -678,6 +712,9 @@ class App:
 
     def decide(self, index: int, confirmed: bool = False) -> None:
         session = self.session
+        if self.lesson is not None:
+            self.lesson_decide([index])
+            return
         if (session is None or session.waiting_for_ai or session.game.is_over
                 or session.replaying or not self.may_change()):
             return
@@ -705,6 +742,9 @@ class App:
         """Take several decisions of the seat to move in a row (each checked by the engine);
         stops at the first one that is not legal and says why."""
         session = self.session
+        if self.lesson is not None and session is not None:
+            self.lesson_decide(actions)
+            return
         if (session is None or session.waiting_for_ai or session.game.is_over
                 or session.replaying or not self.may_change()):
             return
@@ -739,7 +779,7 @@ class App:
     def schedule_ai(self) -> None:
         session = self.session
         if (session is None or not session.waiting_for_ai or session.game.is_over
-                or self.writer is not True):
+                or self.writer is not True or self.lesson is not None):
             return
         if self._ai_task is None or self._ai_task.done():
             self._ai_task = asyncio.ensure_future(self.ai_turns(session))
@@ -790,7 +830,14 @@ class App:
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-cmd], [data-new-game]")
         if absent(target):
+            if self.lesson is not None and not absent(
+                    event.target.closest('#screen [data-role="board"]')):
+                self.coach_note("lesson.ui.try_highlighted")
             return
+        if self.lesson is not None:
+            if not self.coach_allows(target):
+                return
+            self.coach_note("")
         game = target.getAttribute("data-new-game")
         if game:
             self.show_setup(default_request(GAMES[game]))
@@ -980,7 +1027,8 @@ class App:
         self.decide(int(target.getAttribute("data-index")))
 
     def cmd_recap_spot(self, target: Any) -> None:
-        """Highlight on the board the pieces a recap line is about."""
+        """Highlight on the board the pieces a recap line is about (the first is scrolled into
+        view: on a phone the recap sits under the board)."""
         if self.motion is not None:
             self.motion.spotEntries(self.el("screen"), str(target.getAttribute("data-entries")),
                                     str(target.getAttribute("data-places") or ""))
@@ -1054,6 +1102,8 @@ class App:
             panel = self.el(str(tab.getAttribute("aria-controls")))
             if not absent(panel):
                 panel.hidden = not chosen
+        if self.lesson is not None:
+            self.show_coach()  # what the step points at may be in the tab just opened
 
     def cmd_zoom(self, target: Any) -> None:
         from ui.screens.play import ZOOM_STEPS
@@ -1071,8 +1121,7 @@ class App:
             self.cmd_tab(self.document.querySelector(f'#screen [data-tab="{to}"]'))
             node = self.document.querySelector("#screen .rail-tabs")
         else:
-            node = self.document.querySelector(
-                '#screen [data-role="me"]' if to == "me" else "#screen .others")
+            node = self.document.querySelector(JUMP_TARGETS.get(to, "#screen .others"))
         if not absent(node):
             node.scrollIntoView(True)
 
@@ -1190,6 +1239,217 @@ class App:
             return
         self.show_landing()  # the export offer, if shown, is gone
 
+    # ------------------------------------------------------------- lessons
+    def start_lesson(self, name: str) -> None:
+        """Start the lesson of title ``name`` (``#learn=<title>``) from its first step."""
+        from ui import lessons
+
+        lesson = lessons.load(name) if has_lesson(name) else None
+        if lesson is None:
+            self.show_landing()
+            self.say("lesson.ui.unknown", "error")
+            return
+        runner = lessons.Runner(lesson)
+        self.store.set_pref(f"lesson.{name}", "seen")
+        self.play(Sessions(runner.game, list(lesson.start.seats)), lesson=runner)
+
+    def show_lesson_links(self) -> None:
+        """The landing's "Learn to play" links show only for titles that have a lesson."""
+        for link in self.document.querySelectorAll("[data-learn]"):
+            link.hidden = not has_lesson(str(link.getAttribute("data-learn")))
+
+    def offers_lesson(self, game: str) -> bool:
+        """Offer the lesson when someone sets up their first game of a title: it has one,
+        they have not taken it, and no game of that title is saved here."""
+        if not has_lesson(game) or self.store.pref(f"lesson.{game}"):
+            return False
+        return not any(record.game == game for record in self.store.listing().good)
+
+    def coach_allows(self, target: Any) -> bool:
+        """During a lesson, only the awaited decision (and what leads to it on the board)
+        goes through; any other decision is answered with a friendly word and changes
+        nothing. Looking around (tabs, rules, settings) is always allowed."""
+        from ui import coach
+
+        command = str(target.getAttribute("data-cmd") or "")
+        if command in coach.NOT_NOW:
+            self.coach_note("lesson.ui.not_now")
+            return False
+        if command in coach.DECIDING:
+            index = target.getAttribute("data-index")
+            if absent(index) or int(index) != self.lesson.expected_index():
+                self.coach_note("lesson.ui.try_highlighted")
+                return False
+        elif command == "board" and not target.hasAttribute(coach.TARGET):
+            self.coach_note("lesson.ui.try_highlighted")
+            return False
+        return True
+
+    def lesson_decide(self, decisions: list) -> None:
+        """The player took decisions in a lesson (indices, or actions looked up among the
+        legal ones as each comes: a whole Mercator trade): each goes through only if it is the
+        one awaited (the scripted moves after it follow)."""
+        session, runner = self.session, self.lesson
+        moves = len(session.game.log)
+        taken = 0
+        for decision in decisions:
+            legal = session.game.legal_actions() if not isinstance(decision, int) else []
+            index = decision if isinstance(decision, int) else (
+                legal.index(decision) if decision in legal else -1)
+            if runner.done or not runner.take(index):
+                break
+            taken += 1
+        if not taken:
+            self.coach_note("lesson.ui.try_highlighted")
+            return
+        session.ui.clear()
+        session.news = []
+        self.coach_note("")
+        self.drawing(moves, clear=True)
+        self.render_game()
+
+    def coach_note(self, key: str) -> None:
+        if self._coach is not None:
+            self._coach.note(self.cat.t(key) if key else "")
+
+    def cmd_coach_next(self, _target: Any) -> None:
+        session, runner = self.session, self.lesson
+        if session is None or runner is None or runner.done or runner.expected_index() \
+                is not None:
+            return
+        moves = len(session.game.log)
+        runner.next()
+        session.ui.clear()
+        self.coach_note("")
+        self.drawing(moves, clear=False)
+        self.render_game()
+
+    def cmd_coach_leave(self, _target: Any) -> None:
+        """Leave the lesson: the game goes on from here as a normal game against the
+        computer (saved from now on)."""
+        session, runner = self.session, self.lesson
+        if session is None or runner is None:
+            return
+        game = session.game.setup.game
+        if runner.done:
+            self.store.set_pref(f"lesson.{game}", "done")
+        self.lesson = None
+        session.coached = False
+        self.writer = None
+        session.settle_chance()
+        self.set_address(f"#play={session.save_id}")
+        if any(seat.startswith("ai") for seat in session.seats):
+            asyncio.ensure_future(self.ai.start())
+        self.render_game()
+        asyncio.ensure_future(self.claim(session))
+
+    def cmd_coach_menu(self, target: Any) -> None:
+        if self.lesson is not None and self.lesson.done and self.session is not None:
+            self.store.set_pref(f"lesson.{self.session.game.setup.game}", "done")
+        self.cmd_menu(target)
+
+    def cmd_learn(self, target: Any) -> None:
+        self.start_lesson(str(target.getAttribute("data-game")))
+
+    def show_coach(self) -> None:
+        """Fill the coach for the lesson's step, mark what to click (matched with the
+        engine's legal actions) or what the step points at, and put the bubble beside it."""
+        runner = self.lesson
+        if runner is None or self.session is None:
+            if self._coach is not None:
+                self._coach.hide()
+            self._coach_el = None
+            return
+        from ui import coach
+
+        if self._coach is None:
+            self._coach = CoachView(self.document, self.window)
+            # Styles arriving (a lesson opened straight from its address) or a board drawn
+            # anew change the layout: the bubble follows its target.
+            observer = self.window.ResizeObserver.new(self.keep(lambda *_a: self.follow()))
+            observer.observe(self._coach.node)
+            observer.observe(self.el("screen"))
+        view = self._coach
+        step = runner.step
+        link = game_rule_link(self.session.game, self.cat, step.rule) if step and step.rule \
+            else None
+        view.show(self.cat.t("lesson.ui.label"), coach.text(runner, self.cat),
+                  coach.bubble(runner, self.cat, link), runner.done)
+        view.unmark()
+        marked = view.mark(coach.targets(self.session, runner), coach.TARGET)
+        spot = coach.spot(runner)
+        if spot:
+            marked = view.mark([spot], coach.SPOT)
+        self._coach_el = marked[0] if marked else None
+        seen = (runner.at, len(self.session.game.log), tuple(sorted(self.session.ui.items())))
+        fresh = seen != self._coach_seen
+        self._coach_seen = seen
+        if fresh and self._coach_el is not None:
+            self.scroll_to(self._coach_el)
+        self.point_coach()
+        if fresh:
+            self.focus_coach(runner)
+        asyncio.ensure_future(self.point_later())
+
+    async def point_later(self) -> None:
+        """Point again once the browser has laid the new screen out (fonts, a sheet's own
+        scrolling, pieces settling)."""
+        try:
+            await self.next_frame()
+        except Exception:
+            return
+        self.point_coach()
+
+    def scroll_to(self, element: Any) -> None:
+        """Bring ``element`` into view if it is not (centred, in every scrolling box): off the
+        screen or low on it, or hidden in a scrolled box (a row of cards scrolled sideways,
+        the phone's decision bar) or under something else."""
+        box = element.getBoundingClientRect()
+        hit = self.document.elementFromPoint((float(box.left) + float(box.right)) / 2,
+                                             (float(box.top) + float(box.bottom)) / 2)
+        seen = not absent(hit) and (element.contains(hit) or self._coach.node.contains(hit))
+        if seen and 0 <= float(box.top) and float(box.bottom) <= float(
+                self.window.innerHeight) * 0.7:
+            return
+        from pyodide.ffi import to_js
+
+        element.scrollIntoView(to_js({"block": "center", "inline": "nearest"},
+                                     dict_converter=self.window.Object.fromEntries))
+
+    def follow(self) -> None:
+        """The layout changed: bring the coach's target back into view and point at it."""
+        if self.lesson is not None and self._coach_el is not None:
+            self.scroll_to(self._coach_el)
+        self.point_coach()
+
+    def point_coach(self) -> None:
+        if self.lesson is None or self._coach is None:
+            return
+        element = self._coach_el
+        if element is not None and not element.isConnected:
+            element = self._coach_el = None
+        decide = self.document.querySelector("#screen .decide")
+        bar = 0.0
+        if not absent(decide) and str(self.window.getComputedStyle(decide).position) == "sticky":
+            bar = float(decide.getBoundingClientRect().height)
+        self._coach.point(element, bar)
+
+    def focus_coach(self, runner: Any) -> None:
+        """Keyboard players go on where the lesson is: "Next", or the thing to click."""
+        active = self.document.activeElement
+        if not absent(active) and str(getattr(active, "tagName", "")).lower() in (
+                "input", "select", "textarea"):
+            return
+        button = self.document.querySelector(
+            '#coach [data-cmd="coach-next"], #coach [data-cmd="coach-leave"].primary')
+        from pyodide.ffi import to_js
+
+        still = to_js({"preventScroll": True}, dict_converter=self.window.Object.fromEntries)
+        if (runner.done or runner.expected_index() is None) and not absent(button):
+            button.focus(still)
+        elif self._coach_el is not None:
+            self._coach_el.focus(still)
+
     # ------------------------------------------------------------- import
     async def import_files(self, field: Any) -> None:
         """Import saved-game files (our JSON export) or text files holding a game link; every
@@ -1257,6 +1517,22 @@ class App:
                 value = None
             options[option.name] = value
         return NewGameRequest(game, players, seats, options, names)
+
+
+def has_lesson(game: str) -> bool:
+    """Whether title ``game`` has a lesson (``ui/lessons/<game>.py``), without importing it."""
+    from pathlib import Path
+
+    return game in GAMES and (Path(__file__).parent / "lessons" / f"{game}.py").is_file()
+
+
+def lesson_offer(game: str, cat: Catalogue) -> Any:
+    from ui.html import tag
+
+    return tag("p", {"class_": "lesson-offer", "data_role": "lesson-offer"},
+               tag("span", {}, cat.t("lesson.ui.offer", title=cat.t(f"game.{game}"))),
+               tag("button", {"type": "button", "class_": "primary", "data_cmd": "learn",
+                              "data_game": game}, cat.t("lesson.ui.offer_button")))
 
 
 def absent(value: Any) -> bool:

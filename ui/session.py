@@ -39,6 +39,8 @@ class Session:
     backup: dict[str, Any] | None = None
     """When the game was last known to exist outside this browser (a link it came by, a
     share, an export) and how many log entries it had then: ``{"at": time, "moves": n}``."""
+    coached: bool = False
+    """A lesson drives this game: its computer seats and draws are scripted (nobody thinks)."""
     pace: str | None = None
     """The pace this game was started with (``pace=`` in its address), else None: the
     player's usual pace, and no waiting at all when every seat is a computer."""

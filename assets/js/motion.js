@@ -22,6 +22,8 @@
  *   data-state="<text>"               anything else that shows (a good, money): a change marks it
  *   data-source="<kind> <kind>…"      where units of these kinds come from when no piece of
  *                                     that kind left anywhere (the bag for citizens)
+ *   data-via="x y x y …"              a map piece that moved went through these points (its
+ *                                     map's units), in order: it travels along them
  * A piece of a map moved when it stands elsewhere in its <svg>; HTML pieces (panels, cards)
  * move only as units of a kind that left one place for another, never because the layout
  * around them shifted.
@@ -176,10 +178,38 @@
   }
 
   function slide(p, dx, dy, ms, delay) {
-    return play(p.el, rectOf(p), [{transform: "translate(" + dx + "px," + dy + "px)"},
-                                  {transform: "translate(0,0)"}],
-                {duration: ms, delay: delay || 0, easing: "cubic-bezier(.3,.7,.3,1)",
+    var way = trail(p, dx, dy);
+    var frames = way.map(function (pt) {
+      return {transform: "translate(" + pt[0] + "px," + pt[1] + "px)", offset: pt[2]};
+    });
+    var longer = Math.min(1.8, 1 + 0.3 * (way.length - 2));
+    return play(p.el, rectOf(p), frames,
+                {duration: ms * longer, delay: delay || 0,
+                 easing: way.length > 2 ? "ease-in-out" : "cubic-bezier(.3,.7,.3,1)",
                  fill: "backwards", id: "ludi-move"});
+  }
+
+  /* The way of a moved map piece, as offsets from where it lands: straight from where it
+   * stood, or through the points of its data-via ("x y x y …" in its map's units: the
+   * cities a Concordia colonist passed). Keyframe offsets follow the distance, so the pace
+   * along the way is even. */
+  function trail(p, dx, dy) {
+    var pts = [[dx, dy]];
+    var via = p.svg ? (p.el.getAttribute("data-via") || "").trim() : "";
+    var m = via && ctms.get(p.el.ownerSVGElement);
+    if (m) {
+      var n = via.split(/\s+/).map(Number);
+      for (var i = 0; i + 1 < n.length; i += 2) {
+        pts.push([m.a * n[i] + m.e - p.x, m.d * n[i + 1] + m.f - p.y]);
+      }
+    }
+    pts.push([0, 0]);
+    var total = 0, run = [0];
+    for (var k = 1; k < pts.length; k++) {
+      total += Math.hypot(pts[k][0] - pts[k - 1][0], pts[k][1] - pts[k - 1][1]);
+      run.push(total);
+    }
+    return pts.map(function (pt, j) { return [pt[0], pt[1], total ? run[j] / total : j / (pts.length - 1)]; });
   }
 
   function pop(p, ms, delay) {

@@ -29,6 +29,7 @@ from engine.concordia.notation import DONE, unpack_goods
 from engine.concordia.scoring import GODS, god_values
 from ui.boards import concordia_help
 from ui.boards.concordia_geo import MAPS
+from ui.boards.concordia_motion import motion
 from ui.boards.concordia_svg import (
     GOOD_COLOURS,
     GOOD_INK,
@@ -229,7 +230,8 @@ def table(session, cat: Catalogue) -> Table:
                                 "data_keep_scroll": "x", "tabindex": "0", "role": "region",
                                 "aria_label": cat.t(f"cc.map.{game.board.name}"),
                                 "data_focus": f"{focus(game, targets):.3f}"},
-                        map_svg(game, cat, targets, who)),
+                        map_svg(game, cat, targets, who,
+                                motion(game, session.ui.get("motion_from")))),
                     legend(cat)))
     return Table(
         board=board,
@@ -743,6 +745,34 @@ def score_panel(game, cat: Catalogue) -> Markup:
 
 
 # ------------------------------------------------------------------------------ clicks
+def coach_targets(session, action: Action) -> list[str]:
+    """What to click before ``action`` itself (the lesson coach, :mod:`ui.coach`): the
+    Architect's colonist, a stepper of the Mercator sheet or its "Trade" button, the display
+    card whose surcharge good is chosen next; a house, province or new colonist's button
+    first, then its place on the map; else nothing (the coach then highlights the decision's
+    own targets)."""
+    legal = legal_map(session)
+    if action.verb == "move" and selected_colonist(session, legal) != action.a:
+        return [f'.cc-bar [data-cmd="board"][data-colonist="{action.a}"]']
+    if action.verb in ("buy", "sell"):
+        want = action.b if action.verb == "buy" else -action.b
+        have = trade_plan(session).get(action.a, 0)
+        if have == want:
+            return ['[data-cmd="board"][data-trade="go"]']
+        delta = 1 if want > have else -1
+        return [f'[data-cmd="board"][data-trade-good="{action.a}"]'
+                f'[data-trade-delta="{delta}"]']
+    if action.verb == "card" and action.b >= 0 and session.ui.get("slot") != action.a:
+        return [f'.cc-display [data-cmd="board"][data-slot="{action.a}"]']
+    if action.verb in ("build", "province", "place") and action in legal:
+        # its button (in view on a phone, where the decision bar may cover the map) and its
+        # place on the map
+        index = legal[action]
+        return [f'.cc-bar [data-cmd="act"][data-index="{index}"]',
+                f'[data-cmd="act"][data-index="{index}"]']
+    return []
+
+
 def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
     """A click on something that is not a legal decision by itself."""
     game = session.view

@@ -18,6 +18,7 @@ from engine.concordia.board import LAND
 from engine.concordia.components import GOODS, MARKER_COINS
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_help import SOURCE
+from ui.boards.concordia_motion import Motion
 from ui.html import Markup, esc
 from ui.i18n import Catalogue
 
@@ -218,9 +219,12 @@ def board_attrs(**data) -> str:
 
 
 # ------------------------------------------------------------------------------- the map
-def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
+def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
+            motion: Motion | None = None) -> Markup:
     """The whole map for ``game`` with ``targets`` highlighted; ``names`` are the seats'
-    display names (for labels)."""
+    display names (for labels); ``motion`` the hints for this drawing's motion (the cities
+    colonists passed, where goods came from: :mod:`ui.boards.concordia_motion`)."""
+    motion = motion or Motion()
     b = game.board
     geo = MAPS[b.name]
     w, h = geo["width"], geo["height"]
@@ -294,7 +298,8 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
                 mark = good_chip(marker, cat, mx, y - 4, 14, hidden=True)
         width = text_width(label, size * 0.92, 0.12) + 36
         if mark:
-            mark = f'<g data-pid="marker-{p}" data-state="{game.flipped[p]}">{mark}</g>'
+            mark = (f'<g data-pid="marker-{p}" data-state="{game.flipped[p]}"'
+                    f'{source_attr(motion.sources, f"marker-{p}")}>{mark}</g>')
         parts.append(
             f'<g class="{cls}"{attrs}><title>{esc(label)}</title><rect class="hit" '
             f'x="{fmt(x - width / 2)}" y="{fmt(y - size - 3)}" width="{fmt(width)}" '
@@ -306,7 +311,9 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
     parts.append('<g class="cc-pieces">')
     for r, (seat, kind, i) in occupied.items():
         mx, my = geometry[r][1]
-        parts.append(colonist_piece(game, cat, targets, seat, kind, i, mx, my, names))
+        via = motion.trails.get((seat, r))
+        parts.append(colonist_piece(game, cat, targets, seat, kind, i, mx, my, names,
+                                    [xy[b.city_ids[c]] for c in via] if via else None))
     parts.append("</g>")
     # route costs (Architect)
     for r, cost in targets.costs.items():
@@ -319,7 +326,8 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str]) -> Markup:
     # cities
     parts.append('<g class="cc-cities">')
     for c in range(b.ncities):
-        parts.append(city_svg(game, cat, targets, c, xy, size, names, in_city.get(c, [])))
+        parts.append(city_svg(game, cat, targets, c, xy, size, names, in_city.get(c, []),
+                              motion.sources))
     parts.append("</g>")
     parts.append(f'<text class="cc-attribution" x="{w - 6}" y="{h - 6}" text-anchor="end" '
                  f'font-size="9">{esc(cat.t("cc.map_credit", source=SOURCE))}</text>')
@@ -335,7 +343,8 @@ def route_label(game, r: int, cat: Catalogue) -> str:
 
 
 def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int, i: int,
-                   x: float, y: float, names: list[str]) -> str:
+                   x: float, y: float, names: list[str],
+                   via: list[tuple[float, float]] | None = None) -> str:
     label = cat.t("cc.colonist." + ("land" if kind == LAND else "sea"), name=names[seat])
     extra = ""
     cls = ""
@@ -345,11 +354,18 @@ def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int,
         cls = " selected" if targets.selected == i else " movable"
     piece = colonist(seat, kind, x, y)
     motion = f' data-pid="col-{seat}-{i}" data-kind="colonist-{seat}-{kind}"'
+    if via:
+        motion += ' data-via="' + " ".join(f"{fmt(vx)} {fmt(vy)}" for vx, vy in via) + '"'
     return f'<g class="cc-piece{cls}"{motion}{extra}><title>{esc(label)}</title>{piece}</g>'
 
 
+def source_attr(sources: dict[str, str], pid: str) -> str:
+    return f' data-source="{sources[pid]}"' if pid in sources else ""
+
+
 def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: float,
-             names: list[str], colonists_here: list[tuple[int, int, int]]) -> str:
+             names: list[str], colonists_here: list[tuple[int, int, int]],
+             sources: dict[str, str]) -> str:
     b = game.board
     x, y = xy[b.city_ids[c]]
     name = b.city_names[c]
@@ -386,7 +402,8 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
     owners = [s for s in range(game.players) if game.houses[c] >> s & 1]
     for k, seat in enumerate(owners):
         hx = x - (len(owners) - 1) * 7 + k * 14
-        out.append(f'<g class="cc-house" data-pid="house-{seat}-{c}">'
+        pid = f"house-{seat}-{c}"
+        out.append(f'<g class="cc-house" data-pid="{pid}"{source_attr(sources, pid)}>'
                    f'{house(seat, hx, y + r + 10)}</g>')
     if c in targets.previews:
         out.append(f'<g class="cc-preview" aria-hidden="true"><rect x="{fmt(x + r + 2)}" '

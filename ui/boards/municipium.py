@@ -474,6 +474,27 @@ def _candidate(game: Any, session: Any, data: dict[str, str]) -> Any:
     return UsePower(inst)
 
 
+def coach_targets(session: Any, action: Any) -> list[str]:
+    """What to click before ``action`` itself (the lesson coach, :mod:`ui.coach`): the member
+    to move first, the kind of member (elect or not), the citizen type to place; else nothing
+    (the coach then highlights the decision's own targets)."""
+    game, ui = session.view, session.ui
+    if isinstance(action, (Move, Relocate)):
+        if ui.get("src") != action.src:
+            return [f'[data-what="pick"][data-inst="{action.src}"]']
+        kinds = {a.elect for a in game.legal_actions()
+                 if isinstance(a, type(action)) and a.src == action.src}
+        if len(kinds) > 1 and bool(ui.get("elect")) != action.elect:
+            return [f'[data-what="elect"][data-value="{int(action.elect)}"]']
+    if isinstance(action, PlaceCitizen) and game.pending()["kind"] == "place":
+        held = game.pending()["args"]["held"]
+        types = [t for t in range(4) if held[t]]
+        shown = ui.get("ctype") if ui.get("ctype") in types else types[0]
+        if len(types) > 1 and shown != action.ctype:
+            return [f'[data-what="ctype"][data-value="{action.ctype}"]']
+    return []
+
+
 def on_board(session: Any, cat: Catalogue, data: dict[str, str]) -> Any:
     """A click on a board element that does not itself decide."""
     from ui.screens.play import Reply

@@ -28,11 +28,11 @@ LESSON = Lesson(
                 moves=SETUP),
     steps=(
         Step(K + "welcome", target='[data-role="board"]', rule="M-3.4"),
-        Step(K + "influence", target='.mu-inst[data-inst="4"]', rule="M-4.1"),
+        Step(K + "influence", target='.mu-inst[data-inst="4"] .frame', rule="M-4.1"),
         Step(K + "temple", target='[data-pid="temple-0"]', rule="M-4.2"),
         Step(K + "move", expect="4-5", rule="M-5.1"),
         Step(K + "move_done", expect="done", rule="M-5.1"),
-        Step(K + "forum_tie", target='.mu-inst[data-inst="5"]', rule="M-4.2"),
+        Step(K + "forum_tie", target='.mu-inst[data-inst="5"] .frame', rule="M-4.2"),
         Step(K + "card", expect="play:ci", rule="M-5.2",
              after=("priest", "soldier", "merchant", "merchant")),
         Step(K + "place_priest", expect="p@1", rule="M-1.3"),
@@ -42,7 +42,7 @@ LESSON = Lesson(
         Step(K + "place_merchant_2", expect="m@3", rule="M-7.3"),
         # Orange's turn: no move, a Citizens Visit; its merchant makes three at the Baths,
         # where blue (first by the Temple track) takes two merchants. Blue then draws.
-        Step(K + "their_turn", target='.mu-inst[data-inst="2"]', rule="M-6.4",
+        Step(K + "their_turn", target='.mu-inst[data-inst="2"] .frame', rule="M-6.4",
              before=("done", "card", "citizens_visit", "merchant", "m@2", "advocate")),
         Step(K + "visit_place", expect="a@4", rule="M-7.2"),
         Step(K + "sets", target='[data-role="me"]', rule="M-3.2"),

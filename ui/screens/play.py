@@ -220,7 +220,8 @@ def prompt(session: Session, cat: Catalogue, detail: Markup | None = None) -> Ma
     """Who decides what: the board's own words (``detail``), with the frame's line while a
     computer thinks, in a replay and at the end."""
     game = session.view
-    thinking = session.waiting_for_ai and not session.replaying and not game.is_over
+    thinking = (session.waiting_for_ai and not session.replaying and not game.is_over
+                and not session.coached)
     if session.replaying:
         line = cat.t("replay.position", at=len(game.log), total=len(session.game.log))
     elif game.is_over:
@@ -284,7 +285,28 @@ def game_log(game: Game, cat: Catalogue) -> Markup:
                           "aria_label": cat.t("play.log")}, *lines))
 
 
+_LINES: dict[tuple, str] = {}
+LINE_CACHE = 5000
+"""Log lines made already, by (setup, language, event): an event's words never change, and
+the log draws its last lines again at every decision."""
+
+
 def event_line(game: Game, event, cat: Catalogue) -> str:
+    """An event in the chosen language (kept once made: see :data:`_LINES`)."""
+    key = (game.setup, cat.lang, event)
+    try:
+        return _LINES[key]
+    except KeyError:
+        pass
+    except TypeError:  # an event with an unhashable argument
+        return event_words(game, event, cat)
+    if len(_LINES) >= LINE_CACHE:
+        _LINES.clear()
+    text = _LINES[key] = event_words(game, event, cat)
+    return text
+
+
+def event_words(game: Game, event, cat: Catalogue) -> str:
     """An event in the chosen language: the board module's ``event_text`` if it has one, else
     the catalogue's ``event.<game>.<key>`` (with player seats turned into names), else the
     engine's English sentence."""
@@ -540,10 +562,11 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                                                getattr(module, "ZOOMABLE", False), recap))
 
 
-def jump_links(cat: Catalogue, parts: Table) -> Markup:
-    """One column (phones): one tap from the decision to the resources, the other players,
-    the score or the log (shown by the stylesheet only there)."""
-    present = {"me": parts.me, "others": parts.others, "score": parts.score, "log": True}
+def jump_links(cat: Catalogue, parts: Table, recap: Markup | None = None) -> Markup:
+    """One column (phones): one tap from the decision to what happened since, the resources,
+    the other players, the score or the log (shown by the stylesheet only there)."""
+    present = {"recap": recap, "me": parts.me, "others": parts.others, "score": parts.score,
+               "log": True}
     return tag("nav", {"class_": "jump", "aria_label": cat.t("table.jump")},
                *[button("jump", cat.t(f"table.jump.{name}"), data_to=name)
                  for name, part in present.items() if part])
@@ -573,7 +596,7 @@ def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
                  tag("div", {"class_": "options", "data_role": "options"}, parts.options)
                  if parts.options else None,
                  confirm_box(session, cat),
-                 jump_links(cat, parts))
+                 jump_links(cat, parts, recap))
     me = tag("section", {"class_": "me", "data_role": "me",
                          "aria_label": cat.t("table.me")}, parts.me) if parts.me else None
     others = tag("section", {"class_": "others", "aria_label": cat.t("table.others")},

@@ -94,8 +94,10 @@ def option_field(info: GameInfo, option: Option, value: object, players: int,
                    *items))
 
 
-def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue) -> Markup:
-    """The form for a new game of ``info``, filled from ``request``."""
+def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue,
+                  offer: Markup | None = None) -> Markup:
+    """The form for a new game of ``info``, filled from ``request`` (``offer``: the lesson
+    offered above it to someone setting up their first game of the title)."""
     counts = [tag("option", {"value": n, "selected": n == request.players}, str(n))
               for n in range(info.min_players, info.max_players + 1)]
     seats = [seat_row(i, request.seats[i] if i < len(request.seats) else "human",
@@ -105,6 +107,7 @@ def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue) -> Ma
     options = [option_field(info, o, values[o.name], request.players, cat) for o in info.options]
     return tag("form", {"id": "new-game", "class_": "panel", "data_game": info.name},
                tag("h2", {}, cat.t("setup.heading", game=cat.t("game." + info.name))),
+               offer,
                tag("div", {"class_": "option"},
                    tag("label", {"for": "players"}, cat.t("setup.players")),
                    tag("select", {"id": "players", "data_cmd_change": "players"}, *counts)),
