@@ -1102,6 +1102,8 @@ class App:
             panel = self.el(str(tab.getAttribute("aria-controls")))
             if not absent(panel):
                 panel.hidden = not chosen
+        if self.lesson is not None:
+            self.show_coach()  # what the step points at may be in the tab just opened
 
     def cmd_zoom(self, target: Any) -> None:
         from ui.screens.play import ZOOM_STEPS

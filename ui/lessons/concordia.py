@@ -94,7 +94,9 @@ LESSON = Lesson(
         # Blue: a Mercator, no trade; then it is your turn again (the lesson ends on it).
         Step(key("gods"), target='[data-role="options"] .cc-hand', before=("ME3", "done")),
         Step(key("gods_list"), target='[data-role="options"] .cc-hand'),
-        Step(key("score"), target="#tab-score"),
+        # the Score tab until it is open, then its table
+        Step(key("score"),
+             target='#tab-score[aria-selected="false"], #panel-score:not([hidden])'),
         Step(key("end"), target=".cc-display", rule="C-5.1"),
     ),
     done=key("done"),
