@@ -65,7 +65,7 @@ def report(game: str, level: str, figures: dict) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", choices=sorted(GAMES), action="append")
-    parser.add_argument("--level", default="hard", choices=("easy", "medium", "hard"))
+    parser.add_argument("--level", default="hard", choices=("easy", "medium", "hard", "expert"))
     parser.add_argument("--decisions", type=int, default=40)
     options = parser.parse_args()
     server = SiteServer(root=ROOT).start()

@@ -17,6 +17,8 @@ SAVED_TIMEOUT_MS = 180_000
 """The snapshot worker boots a second interpreter 2 s after the page is ready (slow under load)."""
 GAME = "?visit=2#new=concordia&players=2&map=italia&seats=ai,human&start_player=0"
 """A full page load (the query differs) of a game whose computer seat plays first."""
+SECOND_GAME = "?visit=3#new=municipium&players=2&seats=human,human&start_player=0"
+SAVE = "ludi.save."
 HUMAN_DECIDES = """() => {
     const board = document.getElementById('board');
     return !!board && +board.dataset.moves > 0 && !document.querySelector('#prompt.thinking')
@@ -87,6 +89,17 @@ def test_second_visit_starts_from_the_snapshot_and_plays(page, site):
     page.wait_for_function(f"+document.getElementById('board').dataset.moves > {moves}",
                            timeout=60_000)
 
+    # The snapshot froze Python's random generator; each start reseeds it. A save id ends in
+    # 24 random bits (ui/storage.py new_id): two starts from the same snapshot, one new game
+    # each, must not draw the same bits.
+    page.goto(site.url + "/" + SECOND_GAME)
+    wait_ready(page)
+    assert _boot(page) == "snapshot"
+    page.wait_for_function(f"Object.keys(localStorage).filter(k => k.startsWith('{SAVE}'))"
+                           ".length === 2", timeout=60_000)
+    ids = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{SAVE}'))")
+    assert len({key[-6:] for key in ids}) == 2, ids
+
 
 @pytest.mark.parametrize("how", ["bytes", "build"])
 def test_a_damaged_snapshot_falls_back_and_is_replaced(page, site, how):
@@ -109,3 +122,27 @@ def test_a_damaged_snapshot_falls_back_and_is_replaced(page, site, how):
     page.reload()
     wait_ready(page)
     assert _boot(page) == "snapshot"
+
+
+def test_a_failed_save_is_not_tried_again_for_the_same_version(browser, private_site, guard):
+    """No storage for it (here: a worker that always fails): the page says so once and later
+    visits of the same version boot normally without starting a second interpreter again."""
+    server = private_site()
+    server.overrides["/assets/js/snapshot-worker.mjs"] = (
+        b"self.onmessage = () => self.postMessage({ok: false, error: 'no room'});")
+    context = browser.new_context()
+    guard.watch(context)
+    page = context.new_page()
+    page.goto(server.url + "/")
+    wait_ready(page)
+    page.wait_for_function("document.documentElement.dataset.snapshot", timeout=SAVED_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.snapshot") == "failed"
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    page.reload()
+    wait_ready(page)
+    assert _boot(page) == "normal"
+    page.wait_for_timeout(6_000)  # the save would start 2 s after ready, when idle
+    assert page.evaluate("document.documentElement.dataset.snapshot") is None
+    assert not [url for url in workers if "snapshot-worker" in url], workers
+    context.close()

@@ -1408,7 +1408,7 @@ class App:
         hit = self.document.elementFromPoint((float(box.left) + float(box.right)) / 2,
                                              (float(box.top) + float(box.bottom)) / 2)
         seen = not absent(hit) and (element.contains(hit) or self._coach.node.contains(hit))
-        if seen and 0 <= float(box.top) and float(box.bottom) <= float(
+        if seen and 24 <= float(box.top) and float(box.bottom) <= float(
                 self.window.innerHeight) * 0.7:
             return
         from pyodide.ffi import to_js

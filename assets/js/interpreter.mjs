@@ -18,6 +18,7 @@
  * - Fallback: a missing, unreadable, stale (another runtime build) or damaged (wrong digest)
  *   snapshot, or any failure while starting from it, is dropped with a console warning and the
  *   page boots normally, then saves a new one.
+ * - A failed save is not tried again for the same version (localStorage "ludi.snapshot-failed").
  * - Markers: <html data-boot="snapshot|normal"> once the interpreter is up;
  *   <html data-snapshot="saved|failed"> when this page tried to save one.
  * - Off switch (benchmarks, tests): window.LUDI_SNAPSHOT = false before this module runs, or
@@ -46,7 +47,12 @@ const appVersion = (self.LUDI_PRECACHE || {}).version;
 const enabled = Boolean(appVersion) && switchedOn() && "caches" in self &&
   Boolean(self.crypto && crypto.subtle) && typeof Worker === "function";
 const cacheName = PREFIX + appVersion;
-const stored = enabled ? readSnapshot() : Promise.resolve(null);
+/** The snapshot being read (a promise of its bytes or null), dropped once used: 31 MB the page
+ * should not keep. */
+let stored = enabled ? readSnapshot() : null;
+/** localStorage: the cache name of a version whose snapshot could not be saved here (e.g. no
+ * storage quota), so later visits of that version do not start a second interpreter again. */
+const FAILED_KEY = "ludi.snapshot-failed";
 
 function switchedOn() {
   if (self.LUDI_SNAPSHOT === false) return false;
@@ -82,10 +88,14 @@ async function readSnapshot() {
 
 export async function loadPyodide(options = {}) {
   const config = { ...options, indexURL: INDEX_URL };
-  const snapshot = await stored;
+  let snapshot = stored && (await stored);
+  stored = null;
   if (snapshot) {
+    // The runtime keeps its options for the page's lifetime: hand it the bytes through a
+    // thenable that lets go of them, so the 31 MB are freed once copied into the memory.
+    const once = { then(resolve) { resolve(snapshot); snapshot = null; } };
     try {
-      const pyodide = await loadRuntime({ ...config, _loadSnapshot: snapshot });
+      const pyodide = await loadRuntime({ ...config, _loadSnapshot: once });
       // The snapshot froze the random generator's state: give each start its own.
       pyodide.runPython("import random\nrandom.seed()");
       root.dataset.boot = "snapshot";
@@ -126,7 +136,7 @@ async function saveOnce() {
   let ok = false;
   let reason = null;
   try {
-    if (await caches.match(KEY, { cacheName })) return;
+    if (remembered() === cacheName || await caches.match(KEY, { cacheName })) return;
     const answer = await runWorker();
     ok = answer.ok;
     reason = answer.error;
@@ -136,7 +146,24 @@ async function saveOnce() {
     reason = error;
   }
   root.dataset.snapshot = ok ? "saved" : "failed";
-  if (!ok) console.warn("Ludi: could not save a memory snapshot:", reason);
+  if (!ok) {
+    console.warn("Ludi: could not save a memory snapshot:", reason);
+    remember(cacheName);
+  }
+}
+
+function remembered() {
+  try {
+    return localStorage.getItem(FAILED_KEY);
+  } catch (e) {
+    return null;
+  }
+}
+
+function remember(name) {
+  try {
+    localStorage.setItem(FAILED_KEY, name);
+  } catch (e) { /* then it is tried again next time */ }
 }
 
 function runWorker() {

@@ -37,6 +37,10 @@ provides:
     The winner line of the end banner (else "<name> wins with <score> points").
 ``result_stats(session, cat) -> Markup`` (optional)
     A few statistics per player for the end banner.
+``coach_targets(session, action) -> list[str]`` (optional)
+    For a lesson's coach (:mod:`ui.coach`): CSS selectors of what must be clicked before
+    ``action`` itself can be (a member to pick, a citizen type, a colonist); empty when the
+    decision's own ``data-cmd="act"`` elements are the ones to click.
 ``event_text(game, event, cat) -> str`` (optional)
     A log event in the chosen language (when the catalogue's plain templates are not enough:
     institution names, numerals, counts).
