@@ -89,6 +89,20 @@
   var NS = "http://www.w3.org/2000/svg";
   var PAD = 8;
 
+  /* The lifted copies live in one box of their own: adding or removing one there never makes
+   * the browser restyle the page's other children of <body>. */
+  var lifts = null;
+
+  function layer() {
+    if (!lifts || !lifts.isConnected) {
+      lifts = document.createElement("div");
+      lifts.id = "ludi-lifts";
+      lifts.setAttribute("aria-hidden", "true");
+      document.body.appendChild(lifts);
+    }
+    return lifts;
+  }
+
   function liftHtml(node, rect) {
     var box = document.createElement("div");
     box.className = "ludi-lift";
@@ -103,7 +117,7 @@
     copy.style.height = "100%";
     copy.style.boxSizing = "border-box";
     box.appendChild(copy);
-    document.body.appendChild(box);
+    layer().appendChild(box);
     return box;
   }
 
@@ -143,7 +157,7 @@
     var copy = node.cloneNode(true);
     strip(copy);
     svg.appendChild(copy);
-    document.body.appendChild(svg);
+    layer().appendChild(svg);
     return svg;
   }
 
@@ -168,7 +182,9 @@
 
   function land(list) {
     Promise.all(list.map(function (x) { return x[2]; })).then(function () {
+      var t0 = performance.now();
       list.forEach(function (x) { x[0].style.opacity = ""; x[1].remove(); });
+      performance.measure("ludi-land", {start: t0, end: performance.now()});
       performance.mark("ludi-landed");
     });
   }
@@ -268,7 +284,8 @@
   /* Timing marks for the page's own tests (e2e/test_motion.py): "ludi-layout" is the
    * browser laying out the new screen (it would do that anyway, at the next frame),
    * "ludi-motion" our own work, "ludi-painted" when the first frame of the new screen has
-   * been drawn, "ludi-landed" when the pieces of this drawing have landed. */
+   * been drawn, "ludi-landed" when the pieces of this drawing have landed ("ludi-land": our
+   * work then). */
   function after(root, ms, clear, from, to) {
     var t0 = performance.now();
     if (root) void root.offsetHeight;
