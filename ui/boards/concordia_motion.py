@@ -38,10 +38,17 @@ def motion(game, since: int | None) -> Motion:
 
 
 def events_since(game, since: int | None, keys: tuple[str, ...]) -> list:
+    """The events of ``keys`` made by log entries ``since`` on, in order. Events are kept in
+    the order they were made, so only the last few are read (this runs at every drawing)."""
     if since is None or since < 0:
         return []
-    return sorted((e for e in game.events if e.entry >= since and e.key in keys),
-                  key=lambda e: e.entry)
+    found = []
+    for event in reversed(game.events):
+        if event.entry < since:
+            break
+        if event.key in keys:
+            found.append(event)
+    return found[::-1]
 
 
 def sources(game, since: int | None) -> dict[str, str]:
