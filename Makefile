@@ -96,14 +96,14 @@ lint: $(VENV_STAMP)
 	$(PY) -m ruff check .
 
 test-py: $(VENV_STAMP)
-	@$(call pytest_ok,$(PY) -m pytest tests -q)
+	@$(call pytest_ok,$(PY) -m pytest tests -q --durations=8)
 
 # Engine tests under Pyodide in Node; LUDI_QUICK=1 (the default there) shrinks fuzz counts.
 test-pyodide: site $(WHEELS_STAMP)
 	@$(call pytest_ok,node tests/pyodide/run.mjs -q)
 
 test-e2e: site $(VENV_STAMP) $(CHROMIUM)
-	@$(call pytest_ok,$(PY) -m pytest e2e -q)
+	@$(call pytest_ok,$(PY) -m pytest e2e -q --durations=12)
 
 bench-boot: site $(VENV_STAMP) $(CHROMIUM)
 	$(PY) bench/boot.py $(BENCH_ARGS)
