@@ -42,7 +42,9 @@ class Level(NamedTuple):
     decision (easy); ``budget_ms`` and ``iterations`` bound a search (the time is CPython's:
     the browser gives :data:`BROWSER_FACTOR` times more); ``candidates`` is how many decisions
     the search's root considers when the options are many (0: the evaluation's
-    ``ROOT_CANDIDATES``); ``remember`` keeps the search's tree for the next decision."""
+    ``ROOT_CANDIDATES``); ``remember`` keeps the search's tree for the next decision;
+    ``weights`` names the evaluation's weights: ``plain`` (set by hand) or ``tuned`` (by
+    self-play, ``bench/tune_eval.py``)."""
 
     kind: str
     noise: float = 0.0
@@ -50,6 +52,7 @@ class Level(NamedTuple):
     iterations: int = 0
     candidates: int = 0
     remember: bool = True
+    weights: str = "plain"
 
 
 BROWSER_FACTOR = 3.0 if sys.platform == "emscripten" else 1.0
@@ -63,8 +66,9 @@ LEVELS: dict[str, Level] = {
     "random": Level("random"),
     "easy": Level("greedy", noise=0.7),
     "medium": Level("greedy"),
-    "hard": Level("mcts", budget_ms=300.0, iterations=3000),
-    "expert": Level("mcts", budget_ms=1000.0, iterations=20000, candidates=EXPERT_CANDIDATES),
+    "hard": Level("mcts", budget_ms=300.0, iterations=3000, weights="tuned"),
+    "expert": Level("mcts", budget_ms=1000.0, iterations=20000, candidates=EXPERT_CANDIDATES,
+                    weights="tuned"),
 }
 
 
@@ -83,13 +87,39 @@ def forget() -> None:
         sys.modules["engine.ai.mcts"].forget()
 
 
-def evaluator(game: Any) -> Any:
-    """The evaluation module of ``game``'s title (imported on first use), or the generic one
-    (:mod:`engine.ai.eval_generic`: the scores of ``result()``) for a title without one."""
+class Evaluation:
+    """A title's evaluation module (``values``, ``reason``, ``SCALE``, ...) with one set of its
+    weights (a ``Weights`` of the module, or None for a module without weights): what the
+    players and the search are given."""
+
+    def __init__(self, module: Any, weights: Any = None) -> None:
+        self.module = module
+        self.weights = weights
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.module, name)
+
+    def values(self, game: Any) -> list[float]:
+        if self.weights is None:
+            return self.module.values(game)
+        return self.module.values(game, self.weights)
+
+
+_evaluations: dict[tuple[str, str], Evaluation] = {}
+
+
+def evaluator(game: Any, weights: str = "plain") -> Evaluation:
+    """The evaluation of ``game``'s title (its module imported on first use), or the generic
+    one (:mod:`engine.ai.eval_generic`: the scores of ``result()``) for a title without one,
+    with the module's ``weights`` (``plain`` or ``tuned``: its ``PLAIN`` or ``TUNED``)."""
     name = game.setup.game
     if name not in ("municipium", "concordia"):
         name = "generic"
-    return importlib.import_module(f"engine.ai.eval_{name}")
+    key = (name, weights)
+    if key not in _evaluations:
+        module = importlib.import_module(f"engine.ai.eval_{name}")
+        _evaluations[key] = Evaluation(module, getattr(module, weights.upper(), None))
+    return _evaluations[key]
 
 
 def choose(game: Any, level: str = "hard", seed: int | None = None,
@@ -119,12 +149,12 @@ def choose_index(game: Any, level: str = "hard", seed: int | None = None,
     if spec.kind == "greedy":
         from engine.ai.players import greedy_index
 
-        return greedy_index(game, legal, evaluator(game), rng)
+        return greedy_index(game, legal, evaluator(game, spec.weights), rng)
     from engine.ai.mcts import search
 
     budget_ms, iterations = budget(level, budget_ms, iterations)
-    return search(game, legal, evaluator(game), rng, budget_ms=budget_ms, iterations=iterations,
-                  stats=stats, candidates=spec.candidates,
+    return search(game, legal, evaluator(game, spec.weights), rng, budget_ms=budget_ms,
+                  iterations=iterations, stats=stats, candidates=spec.candidates,
                   memory=(level, game.current_player) if spec.remember else None)
 
 

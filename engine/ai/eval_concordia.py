@@ -23,7 +23,7 @@ buy, which is nothing once the end is triggered.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.concordia.cards import card_price
 from engine.concordia.components import (
@@ -48,29 +48,42 @@ best of ``ROLLOUT_WIDTH`` sampled options; see :func:`engine.ai.mcts.leaf_reward
 ROOT_CANDIDATES = 5
 """The search considers only the greedy rating's best five decisions at its root."""
 
-RESOURCE = 0.12
-"""Per sestertius of money and goods (at C-1.1 prices): what a house costs turns into points."""
-HOUSE = 1.2
-"""Per house beyond its current points: its production and the gods' growth (C-4.4, C-6)."""
-CARD = 1.0
-"""Per card owned beyond the starting seven: one more god multiplier and action (C-4.8)."""
-HAND = 0.25
-"""Per card in hand: actions ready without a Tribune (C-4.1)."""
-SITE = 0.6
-"""Per city a colonist stands next to where the seat has no house yet (C-4.2)."""
-COLONIST = 0.5
-"""Per colonist on the board: movement points and reach (C-4.2)."""
-WIN = 10.0
-"""Bonus of the winner of a finished game; before the end, the same bonus times the chance of
-winning that the seat's lead gives (see :func:`lead_bonus`)."""
-MARKET = 0.6
-"""Share of a display card's worth counted before it is bought, when the seat holds the goods
-for it and a Senator or Consul to buy it with (see :func:`market`)."""
-SPREAD_END = 4.0
-"""Once the end is triggered (C-5.1) every other seat has one turn left: a lead of this many
-points is a fair chance (73%) of keeping it."""
-SPREAD_GAME = 40.0
-"""Added to :data:`SPREAD_END` in proportion to the game left: early leads are uncertain."""
+class Weights(NamedTuple):
+    """The evaluation's weights, in victory points."""
+
+    resource: float = 0.12
+    """Per sestertius of money and goods (at C-1.1 prices): what a house costs turns into
+    points."""
+    house: float = 1.2
+    """Per house beyond its current points: its production and the gods' growth (C-4.4, C-6)."""
+    card: float = 1.0
+    """Per card owned beyond the starting seven: one more god multiplier and action (C-4.8)."""
+    hand: float = 0.25
+    """Per card in hand: actions ready without a Tribune (C-4.1)."""
+    site: float = 0.6
+    """Per city a colonist stands next to where the seat has no house yet (C-4.2)."""
+    colonist: float = 0.5
+    """Per colonist on the board: movement points and reach (C-4.2)."""
+    win: float = 10.0
+    """Bonus of the winner of a finished game; before the end, the same bonus times the chance
+    of winning that the seat's lead gives (see :func:`lead_bonus`)."""
+    market: float = 0.6
+    """Share of a display card's worth counted before it is bought, when the seat holds the
+    goods for it and a Senator or Consul to buy it with (see :func:`market`)."""
+    spread_end: float = 4.0
+    """Once the end is triggered (C-5.1) every other seat has one turn left: a lead of this
+    many points is a fair chance (73%) of keeping it."""
+    spread_game: float = 40.0
+    """Added to ``spread_end`` in proportion to the game left: early leads are uncertain."""
+    final_turn: float = 3.0
+    """Once the end is triggered (C-5.1), what a seat's last turn still to come is worth: the
+    triggering seat's lead counts only after the others' last turns."""
+
+
+PLAIN = Weights()
+"""The hand-set weights (the medium player's)."""
+TUNED = PLAIN
+"""The searching levels' weights (see :mod:`engine.ai` and ``bench/tune_eval.py``)."""
 
 _START_CARDS = 7
 _BUYERS = frozenset(i for i, card in enumerate(CARDS) if card[0] in ("Senator", "Consul"))
@@ -105,7 +118,8 @@ def _prices() -> list[dict[int, tuple[tuple[tuple[int, int], ...], int, int]]]:
 _PRICES = _prices()
 
 
-def market(game: Any, seat: int, rest: float, held: Holdings) -> float:
+def market(game: Any, seat: int, rest: float, held: Holdings, w: Weights = PLAIN
+           ) -> float:
     """What the display is worth to ``seat`` before buying (C-4.8, C-4.9, C-5.1): the best card
     by its points (plus the Concordia card when it is the last one, plus its use in the turns
     left), times the share of its price already in the storehouse (squared: a card is bought
@@ -122,7 +136,7 @@ def market(game: Any, seat: int, rest: float, held: Holdings) -> float:
     left_cards = sum(1 for card in display if card >= 0)
     if not left_cards:
         return 0.0
-    bonus = CARD * rest + (CONCORDIA_VP if left_cards <= 2 and not any(game.deck) else 0.0)
+    bonus = w.card * rest + (CONCORDIA_VP if left_cards <= 2 and not any(game.deck) else 0.0)
     goods = game.goods[seat]
     stored = sum(goods)
     best = 0.0
@@ -140,34 +154,50 @@ def market(game: Any, seat: int, rest: float, held: Holdings) -> float:
             value = (card_points(card, held) + bonus) * share * share
             if value > best:
                 best = value
-    return MARKET * access * best
+    return w.market * access * best
 
 
-def lead_bonus(scores: list[float], rest: float, triggered: bool) -> list[float]:
-    """:data:`WIN` times each seat's chance of winning from its lead over its best rival: a
+def lead_bonus(scores: list[float], rest: float, triggered: bool, w: Weights = PLAIN
+               ) -> list[float]:
+    """The weights' ``win`` times each seat's chance of winning from its lead over its best rival: a
     logistic whose spread narrows as the end nears and once it is triggered (C-5.1). It is what
     ending the game is worth: the leader locks in the win, and nobody behind gains by waiting
     where waiting cannot help."""
-    spread = SPREAD_END + (0.0 if triggered else SPREAD_GAME * rest)
+    spread = w.spread_end + (0.0 if triggered else w.spread_game * rest)
     out = []
     for seat, score in enumerate(scores):
         lead = score - max(s for i, s in enumerate(scores) if i != seat)
-        out.append(WIN / (1.0 + math.exp(max(-60.0, min(60.0, -lead / spread)))))
+        out.append(w.win / (1.0 + math.exp(max(-60.0, min(60.0, -lead / spread)))))
     return out
 
 
-def values(game: Any) -> list[float]:
+def last_turns(game: Any) -> list[int]:
+    """The seats whose last turn after the trigger (C-5.1) has not begun yet: those after the
+    seat on turn, up to the triggering seat."""
+    n = game.players
+    seat = (game.active + 1) % n
+    out = []
+    while seat != game.concordia:
+        out.append(seat)
+        seat = (seat + 1) % n
+    return out
+
+
+def values(game: Any, w: Weights = PLAIN) -> list[float]:
     """The value of the position to each seat, in victory points."""
     if game.is_over:
         scores = [0.0] * game.players
         for r in game.result():
-            scores[r.seat] = r.score + (WIN if r.rank == 1 else 0.0)
+            scores[r.seat] = r.score + (w.win if r.rank == 1 else 0.0)
         return scores
     held = [holdings(game, seat) for seat in range(game.players)]
     scores = [float(sum(v for _, v in breakdown(game, seat, h))) for seat, h in enumerate(held)]
+    if game.concordia >= 0:
+        for seat in last_turns(game):
+            scores[seat] += w.final_turn
     rest = left(game)
-    bonus = lead_bonus(scores, rest, game.concordia >= 0)
-    out = [s + b + market(game, seat, rest, held[seat])
+    bonus = lead_bonus(scores, rest, game.concordia >= 0, w)
+    out = [s + b + market(game, seat, rest, held[seat], w)
            for seat, (s, b) in enumerate(zip(scores, bonus))]
     if not rest:
         return out
@@ -190,8 +220,9 @@ def values(game: Any) -> list[float]:
         free = sum(1 for c in sites if not houses[c] & bit)
         owned = len(game.hand[seat]) + len(game.discard[seat])
         out[seat] += rest * (
-            RESOURCE * wealth + HOUSE * game.nhouses[seat] + CARD * (owned - _START_CARDS)
-            + HAND * len(game.hand[seat]) + SITE * free + COLONIST * len(game.colonists[seat]))
+            w.resource * wealth + w.house * game.nhouses[seat]
+            + w.card * (owned - _START_CARDS) + w.hand * len(game.hand[seat]) + w.site * free
+            + w.colonist * len(game.colonists[seat]))
     return out
 
 

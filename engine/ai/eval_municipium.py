@@ -11,7 +11,7 @@ chambers (M-1.6) give their favour to rank 1 and, with 3-4 players, their citize
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.municipium.data import CITIZEN_TYPES, FAMILY_CARDS, INSTITUTIONS, PREFECT_NEXT
 
@@ -21,30 +21,42 @@ SCALE = 0.5
 ROOT_CANDIDATES = 5
 """The search considers only the greedy rating's best five decisions at its root."""
 
-ITEM = 0.18
-"""A citizen or favour held: a quarter of a set, less the bonus for covering a new type."""
-COVER = 0.07
-"""Each type of the next set covered (favours cover missing types, M-3.2)."""
-FAVOUR_EXTRA = 0.05
-"""Favours are wild (M-6.3)."""
-FAMILY_CARD = 0.12
-"""A face-up family card: one more strong turn (M-1.7)."""
-CITIZEN = 0.2
-"""A citizen expected from an event."""
 NEAR = (0.15, 0.3, 0.6, 0.6)
 """How soon a citizen event comes, by the citizens already at the institution."""
 POWER = (0.03, 0.05, 0.08, 0.1, 0.12, 0.12, 0.06)
 """Being able to exert each institution's power (M-8.0 .. M-8.6)."""
-LEAD = 0.02
-"""Per member of lead at rank 1 (up to two): the lead is harder to take."""
 PREFECT_SOON = (0.5, 0.25)
 """The next two Prefect chambers' events (M-6.1), nearest first."""
-FAVOUR = 0.25
-WIN = 3.0
-"""Bonus of the winner(s) of a finished game."""
 
 
-def values(game: Any) -> list[float]:
+class Weights(NamedTuple):
+    """The evaluation's weights, in Decurions."""
+
+    item: float = 0.18
+    """A citizen or favour held: a quarter of a set, less the bonus for covering a new type."""
+    cover: float = 0.07
+    """Each type of the next set covered (favours cover missing types, M-3.2)."""
+    favour_extra: float = 0.05
+    """Favours are wild (M-6.3)."""
+    family_card: float = 0.12
+    """A face-up family card: one more strong turn (M-1.7)."""
+    citizen: float = 0.2
+    """A citizen expected from an event."""
+    lead: float = 0.02
+    """Per member of lead at rank 1 (up to two): the lead is harder to take."""
+    favour: float = 0.25
+    """A favour expected from a Prefect event (M-6.1)."""
+    win: float = 3.0
+    """Bonus of the winner(s) of a finished game."""
+
+
+PLAIN = Weights()
+"""The hand-set weights (the medium player's)."""
+TUNED = PLAIN
+"""The searching levels' weights (see :mod:`engine.ai` and ``bench/tune_eval.py``)."""
+
+
+def values(game: Any, w: Weights = PLAIN) -> list[float]:
     """The value of the position to each seat, in Decurions."""
     n = game.n
     if not game.stack:
@@ -52,15 +64,15 @@ def values(game: Any) -> list[float]:
         spare = [sum(game.hand[s]) + game.favours[s] for s in range(n)]
         top = max(spare[s] for s in range(n) if game.decurions[s] == best)
         return [game.decurions[s] + 0.01 * spare[s]
-                + (WIN if (game.decurions[s], spare[s]) == (best, top) else 0.0)
+                + (w.win if (game.decurions[s], spare[s]) == (best, top) else 0.0)
                 for s in range(n)]
     out = []
     for seat in range(n):
         hand = game.hand[seat]
         favours = game.favours[seat]
         covered = min(4, 4 - hand.count(0) + favours)
-        out.append(game.decurions[seat] + ITEM * (sum(hand) + favours) + COVER * covered
-                   + FAVOUR_EXTRA * favours + FAMILY_CARD * sum(game.family[seat]))
+        out.append(game.decurions[seat] + w.item * (sum(hand) + favours) + w.cover * covered
+                   + w.favour_extra * favours + w.family_card * sum(game.family[seat]))
     influence = [[game.plain[s][i] + 2 * game.elect[s][i] for i in range(7)] for s in range(n)]
     temple = game.temple
     ranks = []
@@ -73,17 +85,17 @@ def values(game: Any) -> list[float]:
         near = NEAR[min(3, sum(game.cit[inst]))]
         first = present[0][1]
         lead = present[0][0] - (present[1][0] if len(present) > 1 else 0)
-        out[first] += POWER[inst] + 2 * CITIZEN * near + LEAD * min(lead, 2)
+        out[first] += POWER[inst] + 2 * w.citizen * near + w.lead * min(lead, 2)
         if len(present) > 1:
-            out[present[1][1]] += CITIZEN * near
+            out[present[1][1]] += w.citizen * near
     chamber = game.prefect
     for weight in PREFECT_SOON:
         chamber = PREFECT_NEXT[chamber]
         present = ranks[chamber]
         if present and game.favour_space[chamber]:
-            out[present[0][1]] += weight * FAVOUR
+            out[present[0][1]] += weight * w.favour
         if n > 2 and len(present) > 1 and game.chamber[chamber] >= 0:
-            out[present[1][1]] += weight * CITIZEN
+            out[present[1][1]] += weight * w.citizen
     return out
 
 

@@ -304,3 +304,47 @@ def test_a_search_stops_early_when_one_decision_is_clearly_best():
     assert mcts._settled(root(300, 40), 290, 300, 0.0, 0.0, inf)      # cannot be overtaken
     assert mcts._settled(root(95, 5), 100, 10**6, 0.4, 0.0, 1.0)      # by time: 40% spent
     assert not mcts._settled(root(95, 5), 100, 10**6, 0.2, 0.0, 1.0)
+
+
+def test_after_the_trigger_the_seats_still_to_play_their_last_turn_count_it():
+    """C-5.1: once the end is triggered every other seat takes one more turn. The evaluation
+    counts those turns still to come (``final_turn``), so a seat that triggers the end does
+    not take its lead (the Concordia card's 7 points among it) for a win before the others
+    have played."""
+    from engine.ai import eval_concordia as ev
+    game = engine.new_game("concordia", 4, seed=3)
+    game.active, game.concordia = 1, 1          # seat 1 has just triggered the end
+    assert ev.last_turns(game) == [2, 3, 0]
+    game.active = 3                              # seat 3 is taking its last turn
+    assert ev.last_turns(game) == [0]
+    with_turns = ev.values(game, ev.PLAIN)
+    without = ev.values(game, ev.PLAIN._replace(final_turn=0.0))
+    assert with_turns[0] > without[0]            # seat 0 still has its turn to play
+    assert with_turns[1] < without[1]            # the trigger's lead is the smaller for it
+    game.active = 0
+    assert ev.last_turns(game) == []
+
+
+@pytest.mark.parametrize("title", ["municipium", "concordia"])
+def test_medium_rates_with_the_plain_weights_the_searching_levels_with_the_tuned(title):
+    """Issue 17: the levels differ in knowledge as well as in search: medium is greedy on the
+    hand-set weights (``PLAIN``), hard and expert search with the weights tuned by self-play
+    (``TUNED``, bench/tune_eval.py); an evaluation with other weights rates otherwise."""
+    options = {"map": "italia"} if title == "concordia" else {}
+    game = engine.new_game(title, 2, seed=5, **options)
+    module = ai.evaluator(game).module
+    assert ai.LEVELS["medium"].weights == "plain"
+    assert ai.LEVELS["hard"].weights == ai.LEVELS["expert"].weights == "tuned"
+    rng = random.Random(5)
+    for _ in range(60):
+        if game.is_chance:
+            game.resolve_chance(rng)
+        else:
+            game.apply_index(rng.randrange(len(game.legal_actions())))
+    plain, tuned = ai.evaluator(game, "plain"), ai.evaluator(game, "tuned")
+    assert plain.weights == module.PLAIN and tuned.weights == module.TUNED
+    assert plain.values(game) == module.values(game)
+    assert tuned.values(game) == module.values(game, module.TUNED)
+    assert tuned.SCALE == module.SCALE and tuned.reason is module.reason
+    doubled = ai.Evaluation(module, module.Weights(*(2 * w for w in module.PLAIN)))
+    assert doubled.values(game) != plain.values(game)
