@@ -11,11 +11,13 @@ One entry point for the UI, the benchmark and the tools::
 Levels (see :data:`LEVELS`):
 
 - ``easy``: seven times in ten a random decision, otherwise the greedy one;
-- ``medium``: greedy: the decision whose position the game's evaluation rates best;
+- ``medium``: greedy: the decision whose position the game's evaluation rates best, with the
+  evaluation's hand-set weights (``PLAIN``);
 - ``hard``: Monte Carlo tree search with chance nodes (draws are sampled from
   ``chance_outcomes()``, never peeked) over the greedy rating's five best decisions, evaluation
   at the leaves, a time budget (300 ms in CPython, three times that in the browser) and an
-  iteration cap, reproducible with a seed and ``budget_ms=0`` (:mod:`engine.ai.mcts`);
+  iteration cap, reproducible with a seed and ``budget_ms=0`` (:mod:`engine.ai.mcts`), with the
+  evaluation's weights tuned by self-play (``TUNED``, ``bench/tune_eval.py``);
 - ``expert``: the same search with more than three times hard's time (1 s in CPython, about
   3 s in the browser) and iterations; it stops sooner when the most visited decision can no
   longer be overtaken.
