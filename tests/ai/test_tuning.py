@@ -1,0 +1,59 @@
+"""A quick slice of ``bench/tune_eval.py`` (issue 17): weight sets become evaluations, the
+paired games mirror each other, and an SPSA step moves the weights toward the side that won."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+import tune_eval  # noqa: E402
+
+from engine.ai import eval_concordia, eval_municipium  # noqa: E402
+
+
+@pytest.mark.parametrize("title,module", [("concordia", eval_concordia),
+                                          ("municipium", eval_municipium)])
+def test_a_weight_set_becomes_an_evaluation_with_those_weights(title, module):
+    plain = tune_eval.weights_of(title)
+    assert plain == module.PLAIN._asdict()
+    assert tune_eval.weights_of(title, "TUNED") == module.TUNED._asdict()
+    doubled = {name: 2 * value for name, value in plain.items()}
+    evaluation = tune_eval.variant(title, doubled)
+    assert evaluation.weights == module.Weights(**doubled)
+    assert evaluation.SCALE == module.SCALE
+
+
+def test_the_paired_games_of_one_seed_mirror_each_other():
+    """The same seed is played twice with the seats swapped: between equal weights the two
+    games are the same game, so one side's shares add up to exactly one win."""
+    plain = tune_eval.weights_of("municipium")
+    shares = [tune_eval.play(("municipium", (plain, plain), first, 7, "medium", 0))
+              for first in (0, 1)]
+    assert sum(shares) == pytest.approx(1.0)
+    assert all(share in (0.0, 0.5, 1.0) for share in shares)
+
+
+def test_an_spsa_step_moves_every_weight_toward_the_winning_side(monkeypatch):
+    """When the plus side wins every game, each weight moves the way its perturbation went:
+    up where plus had it larger, down where smaller."""
+    perturbed = {}
+
+    def match(pool, title, plus, minus, games, seed, player, iterations):
+        perturbed.update({name: plus[name] > minus[name] for name in plus})
+        return float(games)                      # the plus side won every game
+
+    monkeypatch.setattr(tune_eval, "match", match)
+    start = tune_eval.weights_of("concordia")
+    args = argparse.Namespace(game="concordia", steps=1, games=4, a=0.6, c=0.25, seed=3,
+                              player="medium", iterations=0)
+    tuned = tune_eval.spsa(None, args, start)
+    for name, value in tuned.items():
+        assert (value > start[name]) == perturbed[name], name
+        assert math.isclose(abs(math.log(value / start[name])), 0.6 / 2 ** 0.602 * 0.5 / (2 * 0.25),
+                            rel_tol=1e-9)
