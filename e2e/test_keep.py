@@ -36,6 +36,21 @@ def hostile_link(game: str, players: int, decisions: int, seed: int) -> str:
     return game_fragment(session.link())
 
 
+def near_end_link(decisions_left: int, seed: int) -> str:
+    """A ``#g=`` fragment of a short Municipium game, human against the easy computer, about
+    ``decisions_left`` random decisions before its end, the person to decide."""
+    session = Session.start(NewGameRequest("municipium", 2, ["human", "ai:easy"],
+                                           {"short": True}))
+    session.rng = random.Random(seed)
+    rng = random.Random(seed)
+    links = []
+    while not session.game.is_over:
+        if session.game.current_player == 0:
+            links.append(session.link())
+        session.decide(rng.randrange(len(session.game.legal_actions())))
+    return game_fragment(links[-min(decisions_left, len(links))])
+
+
 def moves(page) -> int:
     return int(page.locator("#board").get_attribute("data-moves"))
 
@@ -91,14 +106,21 @@ def human_turn(page) -> None:
 
 
 def test_storage_that_refuses_every_write_still_plays_to_the_end(browser, site, guard):
+    """A new game and a game opened from a link both say, once, that nothing will be kept
+    (the link's game does not claim to be saved), and the game plays on to its end."""
     context = browser.new_context(locale="en-US")
     guard.watch(context)
-    page = context.new_page()
-    page.add_init_script(f"({REFUSE_WRITES})()")
-    page.goto(site.url + "/#new=municipium&players=2&seats=human,ai:easy&short=true")
-    wait_ready(page)
-    page.wait_for_selector("#board")
+    context.add_init_script(f"({REFUSE_WRITES})()")
     notice = "games will not be kept"
+    fresh = context.new_page()
+    fresh.goto(site.url + "/#new=municipium&players=2&seats=human,ai:easy&short=true")
+    wait_ready(fresh)
+    fresh.wait_for_selector("#board")
+    assert notice in fresh.locator("#game-message").inner_text()
+    fresh.close()
+    page = context.new_page()
+    page.goto(site.url + "/" + near_end_link(8, 5))
+    wait_ready(page)
     shown: list[bool] = []
     for _ in range(1500):
         if page.locator("#board").get_attribute("data-game-state") == "over":

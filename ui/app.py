@@ -551,7 +551,8 @@ class App:
         if not session.game.is_over:
             session.news = session.events_since_last_decision(session.game.current_player)
         self.play(session)
-        self.say("link.opened", moves=len(session.game.log))
+        if not (self.note and self.note[1] == "sticky"):  # a storage warning outranks it
+            self.say("link.opened", moves=len(session.game.log))
 
     def correspondence_save(self, session: Session) -> str:
         """The save a link's game goes to: the earlier save of the same game if the link carries
