@@ -3,6 +3,7 @@
 
     python3 bench/tune_eval.py --game concordia --steps 36 --games 40        # greedy self-play
     python3 bench/tune_eval.py --game municipium --steps 24 --games 40 --jobs 2
+    python3 bench/tune_eval.py --game municipium --players 4 --steps 30 --games 48 --a 1.2
     python3 bench/tune_eval.py --game concordia --check --check-games 400    # TUNED vs PLAIN
     python3 bench/tune_eval.py --game concordia --check --weights bench/results/tuned-concordia.json
 
@@ -12,11 +13,13 @@ which the medium player uses, and ``TUNED``, which the searching levels use; tun
 
 SPSA (simultaneous perturbation stochastic approximation): at step ``k`` every weight is
 multiplied by ``exp(+c_k d_i)`` for one player and ``exp(-c_k d_i)`` for the other (each ``d_i``
-a random sign), the two play ``--games`` heads-up games on the same seeds with the seats
-swapped, and every weight's logarithm moves by ``a_k * score / (2 c_k d_i)``, where ``score`` is
-the plus player's share of wins minus one half. Weights stay positive and move by ratios, so
-weights of very different sizes tune alike. The gains follow Spall's schedule
-(``a_k = a / (k + 1 + A)^0.602``, ``c_k = c / (k + 1)^0.101``).
+a random sign), the two play ``--games`` games in pairs on the same seeds, and every weight's
+logarithm moves by ``a_k * score / (2 c_k d_i)``, where ``score`` is the plus player's edge
+(:attr:`Score.edge`: heads-up, its share of wins minus one half). With ``--players 4`` a pair
+is one seat with the plus weights against three with the minus ones, then the other way round,
+at the same seat and seed (the issue's one hard against three mediums). Weights stay positive
+and move by ratios, so weights of very different sizes tune alike. The gains follow Spall's
+schedule (``a_k = a / (k + 1 + A)^0.602``, ``c_k = c / (k + 1)^0.101``).
 
 Both players are the ``--player`` level (default ``medium``: the greedy player, about a second a
 game, the cheapest way to compare evaluations; ``hard`` with ``--iterations`` tunes under
@@ -40,6 +43,7 @@ import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
+from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -66,12 +70,12 @@ def variant(title: str, weights: dict[str, float]) -> ai.Evaluation:
 
 
 def play(job: tuple) -> float:
-    """One game: the share of the win of ``weights[0]``'s seat (``first`` is its seat)."""
-    title, weights, first, seed, player, iterations = job
-    evaluations = [variant(title, weights[0]), variant(title, weights[1])]
-    if first:
-        evaluations.reverse()
-    game = new_game(title, 2, seed)
+    """One game of ``players`` seats: ``weights[0]`` at ``seat``, ``weights[1]`` at every other
+    seat; the share of the win of ``seat``."""
+    title, weights, seat, seed, player, iterations, players = job
+    evaluations = [variant(title, weights[1]) for _ in range(players)]
+    evaluations[seat] = variant(title, weights[0])
+    game = new_game(title, players, seed)
     rng = random.Random(seed)
     ai.forget()
     decisions = 0
@@ -93,17 +97,37 @@ def play(job: tuple) -> float:
         game.apply_index(index)
         decisions += 1
     if not game.is_over:
-        return 0.5
+        return 1.0 / players
     winners = [r.seat for r in game.result() if r.rank == 1]
-    return 1.0 / len(winners) if first in winners else 0.0
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+class Score(NamedTuple):
+    """A match of paired games: ``pairs`` seeds, each played twice with the lone seat at the
+    same place: once ``a`` alone against ``b`` everywhere else, once the other way round.
+    ``a_alone`` and ``b_alone`` are the lone seats' summed shares of the win (par:
+    ``pairs / players``). Heads-up the lone seat is simply one of the two."""
+
+    pairs: int
+    a_alone: float
+    b_alone: float
+
+    @property
+    def edge(self) -> float:
+        """``a``'s advantage per game, in [-1/2, 1/2]: heads-up, ``a``'s share of the wins
+        minus one half."""
+        return (self.a_alone - self.b_alone) / (2 * self.pairs)
 
 
 def match(pool: ProcessPoolExecutor, title: str, a: dict, b: dict, games: int, seed: int,
-          player: str, iterations: int) -> float:
-    """``a``'s share of ``games`` games against ``b`` (seeds ``seed...``, each seed played
-    twice, the seats swapped)."""
-    jobs = [(title, (a, b), k % 2, seed + k // 2, player, iterations) for k in range(games)]
-    return sum(pool.map(play, jobs))
+          player: str, iterations: int, players: int = 2) -> Score:
+    """``games`` games (``games // 2`` pairs) between ``a`` and ``b``, seeds ``seed...``, the
+    lone seat going round the table from pair to pair (see :class:`Score`)."""
+    pairs = games // 2
+    jobs = [(title, (a, b) if k % 2 == 0 else (b, a), (k // 2) % players, seed + k // 2,
+             player, iterations, players) for k in range(2 * pairs)]
+    shares = list(pool.map(play, jobs))
+    return Score(pairs, sum(shares[0::2]), sum(shares[1::2]))
 
 
 def spsa(pool: ProcessPoolExecutor, args: argparse.Namespace, start: dict[str, float]
@@ -119,13 +143,13 @@ def spsa(pool: ProcessPoolExecutor, args: argparse.Namespace, start: dict[str, f
         plus = {n: math.exp(theta[n] + c_k * delta[n]) for n in names}
         minus = {n: math.exp(theta[n] - c_k * delta[n]) for n in names}
         started = time.perf_counter()
-        share = match(pool, args.game, plus, minus, args.games, args.seed + 10_000 * (k + 1),
-                      args.player, args.iterations)
-        score = share / args.games - 0.5
+        score = match(pool, args.game, plus, minus, args.games, args.seed + 10_000 * (k + 1),
+                      args.player, args.iterations, args.players)
         for n in names:
-            theta[n] += a_k * score / (2 * c_k * delta[n])
+            theta[n] += a_k * score.edge / (2 * c_k * delta[n])
         now = {n: math.exp(theta[n]) for n in names}
-        print(f"step {k + 1}: plus scored {share:g}/{args.games} "
+        print(f"step {k + 1}: plus alone {score.a_alone:g}, minus alone {score.b_alone:g} "
+              f"in {score.pairs} "
               f"({time.perf_counter() - started:.0f} s); "
               + ", ".join(f"{n} {now[n]:.3g}" for n in names), flush=True)
     return {n: math.exp(theta[n]) for n in names}
@@ -134,11 +158,20 @@ def spsa(pool: ProcessPoolExecutor, args: argparse.Namespace, start: dict[str, f
 def check(pool: ProcessPoolExecutor, args: argparse.Namespace, tuned: dict[str, float],
           base: dict[str, float]) -> None:
     started = time.perf_counter()
-    share = match(pool, args.game, tuned, base, args.check_games, args.seed + 5_000_000,
-                  args.player, args.iterations)
-    low, high = interval(share, args.check_games)
-    print(f"check: tuned vs plain, {args.game}, {args.player}: {share:g}/{args.check_games} = "
-          f"{share / args.check_games:.0%} (95% CI {low:.0%}-{high:.0%}), "
+    score = match(pool, args.game, tuned, base, args.check_games, args.seed + 5_000_000,
+                  args.player, args.iterations, args.players)
+    if args.players == 2:
+        wins, games = score.a_alone + score.pairs - score.b_alone, 2 * score.pairs
+        low, high = interval(wins, games)
+        figures = f"{wins:g}/{games} = {wins / games:.0%} (95% CI {low:.0%}-{high:.0%})"
+    else:
+        figures = "; ".join(
+            f"{who} alone {won:g}/{score.pairs} = {won / score.pairs:.0%} (95% CI "
+            f"{low:.0%}-{high:.0%})" for who, won in (("tuned", score.a_alone),
+                                                    ("plain", score.b_alone))
+            for low, high in [interval(won, score.pairs)])
+        figures += f"; par {1 / args.players:.0%}"
+    print(f"check: tuned vs plain, {args.game} {args.players}p, {args.player}: {figures}, "
           f"{time.perf_counter() - started:.0f} s", flush=True)
 
 
@@ -146,6 +179,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", required=True, choices=("municipium", "concordia"))
     parser.add_argument("--steps", type=int, default=30)
+    parser.add_argument("--players", type=int, default=2, help="seats at the table")
     parser.add_argument("--games", type=int, default=40, help="games per step (even)")
     parser.add_argument("--check-games", type=int, default=200)
     parser.add_argument("--check", action="store_true", help="only check --weights")
@@ -165,7 +199,7 @@ def main() -> None:
                       if k in base})
     load = " ".join(f"{x:.1f}" for x in os.getloadavg())
     print(f"Python {sys.version.split()[0]}; {time.strftime('%Y-%m-%d %H:%M')}; load {load}; "
-          f"{args.game}, {args.player}; plain: "
+          f"{args.game} {args.players}p, {args.player}; plain: "
           + ", ".join(f"{n} {v:g}" for n, v in sorted(base.items())) + "; start: "
           + ", ".join(f"{n} {v:g}" for n, v in sorted(start.items())), flush=True)
     with ProcessPoolExecutor(args.jobs) as pool:

@@ -33,7 +33,7 @@ def test_the_paired_games_of_one_seed_mirror_each_other():
     """The same seed is played twice with the seats swapped: between equal weights the two
     games are the same game, so one side's shares add up to exactly one win."""
     plain = tune_eval.weights_of("municipium")
-    shares = [tune_eval.play(("municipium", (plain, plain), first, 7, "medium", 0))
+    shares = [tune_eval.play(("municipium", (plain, plain), first, 7, "medium", 0, 2))
               for first in (0, 1)]
     assert sum(shares) == pytest.approx(1.0)
     assert all(share in (0.0, 0.5, 1.0) for share in shares)
@@ -44,14 +44,14 @@ def test_an_spsa_step_moves_every_weight_toward_the_winning_side(monkeypatch):
     up where plus had it larger, down where smaller."""
     perturbed = {}
 
-    def match(pool, title, plus, minus, games, seed, player, iterations):
+    def match(pool, title, plus, minus, games, seed, player, iterations, players):
         perturbed.update({name: plus[name] > minus[name] for name in plus})
-        return float(games)                      # the plus side won every game
+        return tune_eval.Score(games // 2, games // 2, 0.0)  # the plus side won every game
 
     monkeypatch.setattr(tune_eval, "match", match)
     start = tune_eval.weights_of("concordia")
     args = argparse.Namespace(game="concordia", steps=1, games=4, a=0.6, c=0.25, seed=3,
-                              player="medium", iterations=0)
+                              player="medium", iterations=0, players=2)
     tuned = tune_eval.spsa(None, args, start)
     for name, value in tuned.items():
         assert (value > start[name]) == perturbed[name], name
