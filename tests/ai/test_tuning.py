@@ -57,3 +57,20 @@ def test_an_spsa_step_moves_every_weight_toward_the_winning_side(monkeypatch):
         assert (value > start[name]) == perturbed[name], name
         assert math.isclose(abs(math.log(value / start[name])), 0.6 / 2 ** 0.602 * 0.5 / (2 * 0.25),
                             rel_tol=1e-9)
+
+
+class InProcess:
+    """A pool that plays the games in this process."""
+
+    map = staticmethod(map)
+
+
+def test_four_player_pairs_put_each_side_alone_at_the_same_seat():
+    """``--players 4``: a pair plays one seed twice, each side once alone at the same seat
+    against three of the other; between equal weights the two games are the same game, so
+    the lone shares are equal and the edge is exactly zero."""
+    plain = tune_eval.weights_of("concordia")
+    score = tune_eval.match(InProcess(), "concordia", plain, dict(plain), 2, 11, "medium", 0, 4)
+    assert score.pairs == 1
+    assert score.a_alone == score.b_alone and 0.0 <= score.a_alone <= 1.0
+    assert score.edge == 0.0
