@@ -8,8 +8,9 @@
     python3 bench/tune_eval.py --game concordia --check --weights bench/results/tuned-concordia.json
 
 An evaluation has two sets of weights (``engine/ai/eval_<game>.py``): ``PLAIN``, set by hand,
-which the medium player uses, and ``TUNED``, which the searching levels use; tuning starts from
-``TUNED`` (or ``--weights``, JSON) and is checked against ``PLAIN``.
+which the medium player uses, and ``TUNED``, which the searching levels use (``TUNED_TABLE`` at
+a table of three or more, when the module has it); tuning starts from the searching levels'
+weights for ``--players`` (or ``--weights``, JSON) and is checked against ``PLAIN``.
 
 SPSA (simultaneous perturbation stochastic approximation): at step ``k`` every weight is
 multiplied by ``exp(+c_k d_i)`` for one player and ``exp(-c_k d_i)`` for the other (each ``d_i``
@@ -193,7 +194,7 @@ def main() -> None:
     parser.add_argument("--out", type=Path)
     args = parser.parse_args()
     base = weights_of(args.game)
-    start = weights_of(args.game, "TUNED")
+    start = dict(ai.evaluator(new_game(args.game, args.players, 1), "tuned").weights._asdict())
     if args.weights:
         start.update({k: float(v) for k, v in json.loads(args.weights.read_text()).items()
                       if k in base})

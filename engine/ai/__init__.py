@@ -113,14 +113,19 @@ _evaluations: dict[tuple[str, str], Evaluation] = {}
 def evaluator(game: Any, weights: str = "plain") -> Evaluation:
     """The evaluation of ``game``'s title (its module imported on first use), or the generic
     one (:mod:`engine.ai.eval_generic`: the scores of ``result()``) for a title without one,
-    with the module's ``weights`` (``plain`` or ``tuned``: its ``PLAIN`` or ``TUNED``)."""
+    with the module's ``weights`` (``plain`` or ``tuned``: its ``PLAIN`` or ``TUNED``). At a
+    table of three or more a module's ``<WEIGHTS>_TABLE`` is taken when it has one (weights
+    tuned at four seats: what wins heads-up need not win against three)."""
     name = game.setup.game
     if name not in ("municipium", "concordia"):
         name = "generic"
-    key = (name, weights)
+    key = (name, weights, game.players > 2)
     if key not in _evaluations:
         module = importlib.import_module(f"engine.ai.eval_{name}")
-        _evaluations[key] = Evaluation(module, getattr(module, weights.upper(), None))
+        field = weights.upper()
+        if game.players > 2 and hasattr(module, field + "_TABLE"):
+            field += "_TABLE"
+        _evaluations[key] = Evaluation(module, getattr(module, field, None))
     return _evaluations[key]
 
 

@@ -348,3 +348,22 @@ def test_medium_rates_with_the_plain_weights_the_searching_levels_with_the_tuned
     assert tuned.SCALE == module.SCALE and tuned.reason is module.reason
     doubled = ai.Evaluation(module, module.Weights(*(2 * w for w in module.PLAIN)))
     assert doubled.values(game) != plain.values(game)
+
+
+@pytest.mark.parametrize("title", ["municipium", "concordia"])
+def test_a_table_of_three_or_more_takes_the_weights_tuned_at_four_seats(title, monkeypatch):
+    """Issue 17: weights that win heads-up need not win against three; a module's
+    ``TUNED_TABLE`` (tuned at four seats by ``bench/tune_eval.py --players 4``) is what the
+    searching levels take at a table of three to five, ``TUNED`` heads-up."""
+    options = {"map": "imperium"} if title == "concordia" else {}
+    module = ai.evaluator(engine.new_game(title, 4, seed=1, **options)).module
+    table = module.Weights(*(1.5 * w for w in module.PLAIN))
+    monkeypatch.setattr(module, "TUNED_TABLE", table, raising=False)
+    monkeypatch.setattr(ai, "_evaluations", {})
+    for players in (2, 3, 4):
+        game = engine.new_game(title, players, seed=1,
+                               **({"map": "italia"} if title == "concordia" and players == 2
+                                  else options))
+        tuned = ai.evaluator(game, "tuned")
+        assert tuned.weights == (module.TUNED if players == 2 else table), players
+        assert ai.evaluator(game, "plain").weights == module.PLAIN
