@@ -89,6 +89,15 @@ TUNED = Weights(resource=0.0925, house=0.898, card=1.41, hand=0.261, site=0.536,
 --steps 30 --games 40`` from :data:`PLAIN` on 2026-11-30 (1,200 greedy games); greedy with them
 won 160 of 300 games against greedy with :data:`PLAIN` (53%, 95% interval 48-59%): cards count
 for more, houses, colonists and money for less."""
+TUNED_TABLE = Weights(resource=0.124, house=1.69, card=0.975, hand=0.181, site=0.712,
+                      colonist=0.337, win=10.4, market=0.715, spread_end=2.67,
+                      spread_game=39.3, final_turn=3.29)
+"""The searching levels' weights at a table of three or more: ``bench/tune_eval.py --game
+concordia --players 4 --steps 30 --games 48 --a 1.2`` from :data:`PLAIN` on 2026-11-30 (1,440
+greedy four-player games on Imperium). Houses and sites count for more, colonists and the hand
+for less. Greedy with them alone against three greedy with :data:`PLAIN` won 25 of 100 games
+(25%, interval 18-34%), the other way round the plain seat won 22 (22%, 15-31%): about par, where
+the heads-up :data:`TUNED` alone won 6 of 30 against the plain seat's 9 of 30."""
 
 _START_CARDS = 7
 _BUYERS = frozenset(i for i, card in enumerate(CARDS) if card[0] in ("Senator", "Consul"))
