@@ -17,7 +17,8 @@ Levels (see :data:`LEVELS`):
   ``chance_outcomes()``, never peeked) over the greedy rating's five best decisions, evaluation
   at the leaves, a time budget (300 ms in CPython, three times that in the browser) and an
   iteration cap, reproducible with a seed and ``budget_ms=0`` (:mod:`engine.ai.mcts`), with the
-  evaluation's weights tuned by self-play (``TUNED``, ``bench/tune_eval.py``);
+  evaluation's weights tuned by self-play (``TUNED``, ``bench/tune_eval.py``; at a table of
+  three or more, ``TUNED_TABLE``, tuned at four seats, when the evaluation has it);
 - ``expert``: the same search with more than three times hard's time (1 s in CPython, about
   3 s in the browser) and iterations; it stops sooner when the most visited decision can no
   longer be overtaken.
