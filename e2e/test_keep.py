@@ -37,8 +37,9 @@ def hostile_link(game: str, players: int, decisions: int, seed: int) -> str:
 
 
 def near_end_link(decisions_left: int, seed: int) -> str:
-    """A ``#g=`` fragment of a short Municipium game, human against the easy computer, about
-    ``decisions_left`` random decisions before its end, the person to decide."""
+    """A ``#g=`` fragment of a short Municipium game, human against the easy computer, where
+    the person is to decide, ``decisions_left`` of the person's decisions (random ones) before
+    its end."""
     session = Session.start(NewGameRequest("municipium", 2, ["human", "ai:easy"],
                                            {"short": True}))
     session.rng = random.Random(seed)

@@ -108,7 +108,7 @@ class Evaluation:
         return self.module.values(game, self.weights)
 
 
-_evaluations: dict[tuple[str, str], Evaluation] = {}
+_evaluations: dict[tuple[str, str, bool], Evaluation] = {}
 
 
 def evaluator(game: Any, weights: str = "plain") -> Evaluation:

@@ -74,3 +74,18 @@ def test_four_player_pairs_put_each_side_alone_at_the_same_seat():
     assert score.pairs == 1
     assert score.a_alone == score.b_alone and 0.0 <= score.a_alone <= 1.0
     assert score.edge == 0.0
+
+
+def test_a_pair_swaps_the_weights_at_one_seat_and_seed_and_the_seat_goes_round(monkeypatch):
+    """The jobs of a four-player match: each pair is one seed with ``a`` alone, then ``b``
+    alone, at the same seat; from pair to pair the lone seat moves one place round the table."""
+    played = []
+    monkeypatch.setattr(tune_eval, "play", lambda job: played.append(job) or 0.0)
+    a, b = {"card": 1.0}, {"card": 2.0}
+    tune_eval.match(InProcess(), "concordia", a, b, 10, 50, "medium", 0, 4)
+    assert len(played) == 10
+    for pair in range(5):
+        first, second = played[2 * pair], played[2 * pair + 1]
+        assert first[1] == (a, b) and second[1] == (b, a)
+        assert first[2] == second[2] == pair % 4 and first[3] == second[3] == 50 + pair
+        assert first[6] == second[6] == 4
