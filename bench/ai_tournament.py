@@ -34,8 +34,9 @@ Every game's link (``engine.encode`` with its seats, as the page's ``#g=`` opens
 steps through it) is written to ``--links`` (default ``bench/results/tournament-links.txt``),
 one line per game: match, game number, the seat of level ``a``, its share, the link. The
 figures printed: wins and the interval per match; for searching levels, decision times
-(median, 95th percentile, worst), iterations per second and the share of visits reused from
-the kept tree.
+(median, 95th percentile, worst), iterations per second, the share of visits reused from
+the kept tree and the share of decisions left to the greedy rating because the search could
+not tell the options apart (a decided game: :data:`engine.ai.mcts.INDIFFERENT`).
 """
 
 from __future__ import annotations
@@ -106,10 +107,12 @@ class Searches:
             p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
             done = sum(r["iterations"] for r in runs)
             reused = sum(r["reused"] for r in runs)
+            greedy = sum(1 for r in runs if r.get("indifferent"))
             out.append(f"  {level}: {len(runs)} searches, median {statistics.median(times):.3f} s,"
                        f" 95% {p95:.3f} s, worst {times[-1]:.3f} s; "
                        f"{done / max(sum(times), 1e-9):.0f} iterations/s; "
-                       f"{reused / max(reused + done, 1):.0%} of visits from the kept tree")
+                       f"{reused / max(reused + done, 1):.0%} of visits from the kept tree; "
+                       f"{greedy / len(runs):.0%} left to the greedy rating (options alike)")
         return out
 
 

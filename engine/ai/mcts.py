@@ -16,8 +16,15 @@
   dozens of colonist moves or trades are plainly poor, and the time is better spent looking
   deeper into the few good ones.
 - The search stops at the time budget or the iteration cap, whichever comes first, or when the
-  most visited decision can no longer be overtaken or clearly leads (:data:`CLEAR_SHARE`), so a
-  clear decision takes less time; the answer is the most visited decision.
+  most visited decision can no longer be overtaken or clearly leads (:data:`CLEAR_SHARE`) or
+  the options cannot be told apart (below), so a clear decision takes less time; the answer
+  is the most visited decision (but see the next point).
+- When the deciding seat's options all earn the same reward (within :data:`INDIFFERENT`: every
+  reward is near 0 or near 1, the game is decided in the search's eyes), the visits say
+  nothing, and the greedy rating decides instead, as the medium player would. Otherwise two
+  searching seats in a decided game pick among their candidates at random, and nobody ends
+  it: an expert leading a hard player by 40 points in Concordia, with the deck empty and two
+  cards left on the display, played on for hundreds of decisions.
 - With a ``memory`` key the tree is kept after the search: the next search under the same key
   (the same seat at the same level) whose position lies inside the kept tree (the next decision
   of the same turn, or after the other seats' replies and draws the tree happened to sample)
@@ -34,7 +41,7 @@ import random
 import time
 from typing import Any, Hashable
 
-from engine.ai.players import follow_up, ranked
+from engine.ai.players import follow_up, greedy_index, ranked
 from engine.core.protocol import CHANCE, TERMINAL
 
 EXPLORATION = 0.1
@@ -46,6 +53,9 @@ CLEAR_SHARE = 0.9
 CLEAR_AFTER = 0.3
 """A decision holding this share of the root's visits once this share of the budget (time or
 iterations) is spent is clearly best: the search stops there (the rest would confirm it)."""
+
+INDIFFERENT = 1e-3
+"""Options whose mean rewards differ by less than this cannot be told apart by the search."""
 
 RATING_SHARE = 0.4
 """At most this share of the time budget goes to rating the root's options with their
@@ -163,8 +173,9 @@ def search(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random
     searching for ``budget_ms`` milliseconds (0: no time limit) or ``iterations`` iterations.
     ``candidates`` overrides the evaluation's ``ROOT_CANDIDATES``; ``memory`` keeps the tree
     for the next search under the same key (see the module's notes). ``stats``, if given,
-    receives the iteration count, the visits reused from the kept tree, the elapsed seconds
-    and the longest single iteration's seconds."""
+    receives the iteration count, the visits reused from the kept tree, the elapsed seconds,
+    the longest single iteration's seconds and whether the options could not be told apart
+    (``indifferent``: the greedy rating chose)."""
     collecting = gc.isenabled()
     gc.disable()  # the tree has no cycles; a full collection over it can take most of a budget
     try:
@@ -211,13 +222,26 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
         longest = max(longest, now - before)
     if memory is not None:
         _memory.update(key=memory, root=root)
+    indifferent = _indifferent(root)
     if stats is not None:
         stats.update(iterations=done, reused=reused, longest=longest,
-                     seconds=time.perf_counter() - started)
+                     seconds=time.perf_counter() - started, indifferent=indifferent)
     if not root.children:  # the time ran out while ranking the candidates: take the best
         return root.untried[-1]
+    if indifferent:
+        return greedy_index(root.state, root.state.legal_actions(), evaluation, rng)
     return max(root.children.items(), key=lambda item: (item[1].visits,
                                                        item[1].totals[root.player]))[0]
+
+
+def _indifferent(root: Node) -> bool:
+    """True when every option of the root has been tried and their mean rewards for the
+    deciding seat differ by less than :data:`INDIFFERENT`."""
+    if root.untried or len(root.children) < 2:
+        return False
+    seat = root.player
+    means = [child.totals[seat] / child.visits for child in root.children.values()]
+    return max(means) - min(means) < INDIFFERENT
 
 
 def _settled(root: Node, done: int, cap: int, now: float, started: float,
@@ -235,7 +259,7 @@ def _settled(root: Node, done: int, cap: int, now: float, started: float,
         return True
     spent = max(done / cap, 0.0 if deadline == math.inf else
                 (now - started) / max(deadline - started, 1e-6))
-    return spent >= CLEAR_AFTER and first >= CLEAR_SHARE * sum(visits)
+    return spent >= CLEAR_AFTER and (first >= CLEAR_SHARE * sum(visits) or _indifferent(root))
 
 
 def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> None:

@@ -195,6 +195,55 @@ class _ToyEvaluation:
         return [b + (game.pending if s == game.turn else 0) for s, b in enumerate(game.banked)]
 
 
+class _Decided:
+    """An evaluation that puts seat 0 a thousand points ahead of everyone: every reward of the
+    search is 0 or 1 whatever is played (the greedy rating, a margin's difference, is the
+    evaluation's own)."""
+
+    def __init__(self, evaluation):
+        self.evaluation = evaluation
+
+    def __getattr__(self, name):
+        return getattr(self.evaluation, name)
+
+    def values(self, game):
+        return [v + (1000.0 if seat == 0 else 0.0)
+                for seat, v in enumerate(self.evaluation.values(game))]
+
+
+@pytest.mark.parametrize("title,players,options", TITLES)
+def test_a_search_that_cannot_tell_the_options_apart_plays_the_greedy_choice(
+        title, players, options, monkeypatch):
+    """In a decided game (every reward near 0 or 1) the visits are spread by chance: the search
+    stops early and answers with the greedy rating's choice instead, so two searching seats
+    still play the game to its end (mcts, INDIFFERENT). In a live game the visits decide."""
+    asked = []
+
+    def greedy(game, legal, evaluation, rng):
+        asked.append(game.position())
+        return len(legal) - 1
+
+    monkeypatch.setattr(mcts, "greedy_index", greedy)
+    start = engine.new_game(title, players, seed=21, **options)
+    while start.is_chance or len(start.legal_actions()) < 2:
+        start.resolve_chance(random.Random(0)) if start.is_chance else start.apply_index(0)
+    cases = [(start, ai.evaluator(start, "tuned"), False)]  # the first decision: all even
+    for game in [start, *positions(title, players, options, 2, seed=21)]:
+        cases.append((game, _Decided(ai.evaluator(game, "tuned")), True))
+    for game, evaluation, decided in cases:
+        legal = game.legal_actions()
+        asked.clear()
+        stats = {}
+        index = mcts.search(game, legal, evaluation, random.Random(1), budget_ms=0,
+                            iterations=400, stats=stats)
+        assert stats["indifferent"] is decided
+        if decided:
+            assert asked == [game.position()] and index == len(legal) - 1
+            assert stats["iterations"] < 400  # no point in searching on
+        else:
+            assert not asked
+
+
 @pytest.mark.parametrize("title,players,options", TITLES[::2])
 def test_hint_and_explain_give_a_reason(title, players, options):
     for game in positions(title, players, options, 4, seed=9):
@@ -290,12 +339,15 @@ def test_search_out_of_time_still_answers_with_a_candidate():
 
 def test_a_search_stops_early_when_one_decision_is_clearly_best():
     """Issue 17: less time when one option is clearly best. Past a third of the budget, a
-    decision holding nine tenths of the visits ends the search; before, or when it is
-    contested, the search goes on (unless the leader can no longer be overtaken)."""
+    decision holding nine tenths of the visits ends the search, and so do options whose rewards
+    cannot be told apart; before, or when it is contested, the search goes on (unless the
+    leader can no longer be overtaken)."""
     from types import SimpleNamespace as Child
 
-    def root(*visits):
-        return Child(untried=[], children={i: Child(visits=v) for i, v in enumerate(visits)})
+    def root(*visits, means=(0.6, 0.4)):
+        pairs = enumerate(zip(visits, means))
+        return Child(untried=[], player=0,
+                     children={i: Child(visits=v, totals=[v * mean]) for i, (v, mean) in pairs})
 
     inf = float("inf")
     assert mcts._settled(root(95, 5), 100, 300, 0.0, 0.0, inf)        # a third spent, clear
@@ -304,6 +356,9 @@ def test_a_search_stops_early_when_one_decision_is_clearly_best():
     assert mcts._settled(root(300, 40), 290, 300, 0.0, 0.0, inf)      # cannot be overtaken
     assert mcts._settled(root(95, 5), 100, 10**6, 0.4, 0.0, 1.0)      # by time: 40% spent
     assert not mcts._settled(root(95, 5), 100, 10**6, 0.2, 0.0, 1.0)
+    alike = (0.9991, 0.9995)  # a decided game: the options cannot be told apart
+    assert mcts._settled(root(60, 40, means=alike), 100, 300, 0.0, 0.0, inf)
+    assert not mcts._settled(root(60, 40, means=alike), 50, 300, 0.0, 0.0, inf)
 
 
 def test_after_the_trigger_the_seats_still_to_play_their_last_turn_count_it():

@@ -104,3 +104,28 @@ def test_mixed_level_games_end(key):
     decisions = play_out(game, level_chooser(levels, budget_ms=0, iterations=30), seed, cap)
     assert game.is_over, f"{'/'.join(map(str, key))} ({levels}) runs past {decisions} decisions"
     assert rounds(game) >= 8
+
+
+DECIDED = (
+    "eNolj71OA0EMhGe8693lkCBUFPwILZyU4mhSXpmKJyAFoljBSZxERJRcgRRdwxvzBnhFY48_eyybwvUx73K_6vJX7o"
+    "95W6zI41Q-x5LnLm8rPAxlOuT-JZexH753w37KXdUfZf-eX-f5lxQBCAiE-NeGxJKKc47kubELwuFMGKneAQoyqXM2"
+    "6rkAH0BDGk6EvkJzwimARLZsuLI1otaJZMUBEkSrIssPK0i2yd9wc4tgcx7emtqEEO2okJRPz8trM4golSGqBx_v-d"
+    "aEq3o1l3dIah9ENBbhXPKMkbFtkcBFF07Fm2Xa8PIPRgcdyA")
+"""An expert-vs-hard tournament game (Concordia, Italia, seed 4012) after 200 decisions: the
+deck is empty, two cards are left on the display, expert (seat 0) leads by 41 points."""
+
+
+@pytest.mark.skipif(QUICK, reason="a quick run skips this 10-30 s game")
+def test_two_searching_seats_end_a_decided_game():
+    """With every reward near 0 or 1 the search cannot tell the options apart; it used to pick
+    among them at random, and this game went on for more than 300 decisions (the tournament's
+    copy for 27 minutes, until stopped). The greedy rating now decides such positions
+    (engine.ai.mcts.INDIFFERENT), and the game ends within a few turns."""
+    game = engine.decode(DECIDED)
+    scores = [sum(v for _, v in part) for part in game.projected_scores()]
+    assert not any(game.deck) and len(game.display) == 2 and scores[0] - scores[1] > 40
+    ai.forget()
+    chooser = level_chooser(["expert", "hard"], budgets={"expert": (0.0, 2000),
+                                                         "hard": (0.0, 600)})
+    decisions = play_out(game, chooser, seed=7, cap=80)
+    assert game.is_over, f"still running after {decisions} decisions"
