@@ -41,7 +41,7 @@ import random
 import time
 from typing import Any, Hashable
 
-from engine.ai.players import follow_up, greedy_index, ranked
+from engine.ai.players import follow_up, ranked
 from engine.core.protocol import CHANCE, TERMINAL
 
 EXPLORATION = 0.1
@@ -186,19 +186,20 @@ def search(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random
 
 
 def _root(game: Any, evaluation: Any, rng: random.Random, candidates: int, memory: Hashable,
-          rating_deadline: float) -> Node:
+          rating_deadline: float) -> tuple[Node, list[int]]:
     """The search's root: the kept tree's node at this position, or a new node; when the
-    options are many, only the greedy rating's best ``candidates`` are still to try."""
+    options are many, only the greedy rating's best ``candidates`` are still to try. Also the
+    greedy rating's order of all the options, when it was made (else empty)."""
     seats = game.players
     root = _recall(game, memory) if memory is not None else None
     if root is None:
         root = Node(game.clone(), seats, rng)
     candidates = candidates or getattr(evaluation, "ROOT_CANDIDATES", 0)
+    order: list[int] = []
     if candidates and root.options > candidates and root.untried:
-        best = ranked(root.state, root.state.legal_actions(), evaluation, rng,
-                      rating_deadline)[:candidates]
-        root.untried = [i for i in best if i not in root.children][::-1]
-    return root
+        order = ranked(root.state, root.state.legal_actions(), evaluation, rng, rating_deadline)
+        root.untried = [i for i in order[:candidates] if i not in root.children][::-1]
+    return root, order
 
 
 def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
@@ -206,8 +207,8 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
     started = time.perf_counter()
     deadline = started + budget_ms / 1000.0 if budget_ms else math.inf
     seats = game.players
-    root = _root(game, evaluation, rng, candidates, memory,
-                 started + (deadline - started) * RATING_SHARE)
+    root, order = _root(game, evaluation, rng, candidates, memory,
+                        started + (deadline - started) * RATING_SHARE)
     reused = root.visits
     done = 0
     longest = 0.0
@@ -228,8 +229,9 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
                      seconds=time.perf_counter() - started, indifferent=indifferent)
     if not root.children:  # the time ran out while ranking the candidates: take the best
         return root.untried[-1]
-    if indifferent:
-        return greedy_index(root.state, root.state.legal_actions(), evaluation, rng)
+    if indifferent:  # the greedy rating's choice, rated once per search and within its budget
+        return (order or ranked(root.state, root.state.legal_actions(), evaluation, rng,
+                                deadline))[0]
     return max(root.children.items(), key=lambda item: (item[1].visits,
                                                        item[1].totals[root.player]))[0]
 

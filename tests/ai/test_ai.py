@@ -3,6 +3,7 @@ level by level."""
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -219,11 +220,11 @@ def test_a_search_that_cannot_tell_the_options_apart_plays_the_greedy_choice(
     still play the game to its end (mcts, INDIFFERENT). In a live game the visits decide."""
     asked = []
 
-    def greedy(game, legal, evaluation, rng):
+    def rating(game, legal, evaluation, rng, deadline=math.inf):
         asked.append(game.position())
-        return len(legal) - 1
+        return list(range(len(legal)))[::-1]  # the last option first
 
-    monkeypatch.setattr(mcts, "greedy_index", greedy)
+    monkeypatch.setattr(mcts, "ranked", rating)
     start = engine.new_game(title, players, seed=21, **options)
     while start.is_chance or len(start.legal_actions()) < 2:
         start.resolve_chance(random.Random(0)) if start.is_chance else start.apply_index(0)
@@ -235,13 +236,16 @@ def test_a_search_that_cannot_tell_the_options_apart_plays_the_greedy_choice(
         asked.clear()
         stats = {}
         index = mcts.search(game, legal, evaluation, random.Random(1), budget_ms=0,
-                            iterations=400, stats=stats)
+                            iterations=400, stats=stats, memory="test")
+        root = mcts._memory["root"]
+        mcts.forget()
         assert stats["indifferent"] is decided
+        assert asked in ([], [game.position()])  # the options are rated once at most
         if decided:
-            assert asked == [game.position()] and index == len(legal) - 1
+            assert asked and index == len(legal) - 1
             assert stats["iterations"] < 400  # no point in searching on
         else:
-            assert not asked
+            assert root.children[index].visits == max(c.visits for c in root.children.values())
 
 
 @pytest.mark.parametrize("title,players,options", TITLES[::2])
