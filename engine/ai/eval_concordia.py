@@ -215,29 +215,41 @@ def values(game: Any, w: Weights = PLAIN) -> list[float]:
            for seat, (s, b) in enumerate(zip(scores, bonus))]
     if not rest:
         return out
+    for seat in range(game.players):
+        f = growth(game, seat)
+        out[seat] += rest * (
+            w.resource * f[0] + w.house * f[1] + w.card * f[2] + w.hand * f[3]
+            + w.site * f[4] + w.colonist * f[5])
+    return out
+
+
+GROWTH = ("resource", "house", "card", "hand", "site", "colonist")
+"""The weights of :func:`growth`'s figures, in its order."""
+
+
+def growth(game: Any, seat: int) -> tuple[int, int, int, int, int, int]:
+    """What ``seat`` holds that turns into points while the game lasts, in :data:`GROWTH`
+    order: its wealth in sestertii (money and goods at C-1.1 prices), houses, cards owned beyond
+    the starting seven, cards in hand, cities next to its colonists without its house (Roma
+    aside), and colonists on the board."""
     board = game.board
     nc = board.ncities
     routes = board.routes
-    roma = board.roma
     houses = game.houses
-    for seat in range(game.players):
-        bit = 1 << seat
-        wealth = game.money[seat] + sum(n * p for n, p in zip(game.goods[seat], PRICES))
-        sites = set()
-        for code in game.colonists[seat]:
-            loc = code >> 1
-            if loc >= nc:
-                a, b, _ = routes[loc - nc]
-                sites.add(a)
-                sites.add(b)
-        sites.discard(roma)
-        free = sum(1 for c in sites if not houses[c] & bit)
-        owned = len(game.hand[seat]) + len(game.discard[seat])
-        out[seat] += rest * (
-            w.resource * wealth + w.house * game.nhouses[seat]
-            + w.card * (owned - _START_CARDS) + w.hand * len(game.hand[seat]) + w.site * free
-            + w.colonist * len(game.colonists[seat]))
-    return out
+    bit = 1 << seat
+    wealth = game.money[seat] + sum(n * p for n, p in zip(game.goods[seat], PRICES))
+    sites = set()
+    for code in game.colonists[seat]:
+        loc = code >> 1
+        if loc >= nc:
+            a, b, _ = routes[loc - nc]
+            sites.add(a)
+            sites.add(b)
+    sites.discard(board.roma)
+    free = sum(1 for c in sites if not houses[c] & bit)
+    owned = len(game.hand[seat]) + len(game.discard[seat])
+    return (wealth, game.nhouses[seat], owned - _START_CARDS, len(game.hand[seat]), free,
+            len(game.colonists[seat]))
 
 
 def reason(before: Any, after: Any, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
