@@ -7,11 +7,11 @@
         --weights bench/results/fitted-concordia.json             # the fitted weights in play
 
 ``collect`` plays games with every seat at ``--level`` (default medium: greedy, about a second
-a game) and writes, every ``--every`` decisions, one JSON line per position and seat: the
-score if the game ended now, the share of the game left (:func:`eval_concordia.left`), the
-seat's :func:`eval_concordia.growth` figures, its :func:`eval_concordia.market` value (weight
-1), whether its last turn after the trigger is still to come, and the game's outcome for the
-seat (final score, share of the win).
+a game) and appends to ``--out``, every ``--every`` decisions, one JSON line per position and
+seat: the score if the game ended now, the share of the game left (:func:`eval_concordia.left`),
+the seat's :func:`eval_concordia.growth` figures, its :func:`eval_concordia.market` value
+(weight 1), whether its last turn after the trigger is still to come, its cards per god, and
+the game's outcome for the seat (final score, share of the win).
 
 ``fit`` regresses what each seat still scored (final minus now) on the growth figures times the
 game left, the market value and the last-turn flag (least squares, the games with even seeds;
@@ -151,6 +151,7 @@ def solve(rows: list[dict]) -> list[float]:
 
 
 def gauss(a: list[list[float]], b: list[float]) -> list[float]:
+    """``x`` with ``a x = b`` (Gauss-Jordan elimination, partial pivoting)."""
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
     for c in range(n):
