@@ -88,3 +88,21 @@ def test_end_banner_names_the_winner_once(game, options):
     assert "A few statistics" in html and 'data-cmd="again"' in html
     ja = game_screen(session, JA)
     assert "table." not in re.sub(r'class="[^"]*"', "", ja)
+
+
+@pytest.mark.parametrize("game,options", [("municipium", {"short": True}),
+                                          ("concordia", {"map": "italia"})])
+def test_the_end_banners_wide_tables_scroll_by_keyboard_and_keep_their_heading(game, options):
+    """On a phone the end's tables are wider than the screen and scroll sideways: each box
+    that scrolls is focusable and named (the arrow keys scroll it), and the statistics'
+    heading stays outside its box, so it does not scroll away with the table."""
+    session = session_for(game, ["ai:easy", "ai:easy", "ai:easy"], **options)
+    play_out(session)
+    html = game_screen(session, EN)
+    boxes = re.findall(r'<div class="(?:cc-table-scroll|stats-scroll)"([^>]*)>', html)
+    assert len(boxes) == (2 if game == "concordia" else 1)
+    for attributes in boxes:
+        assert 'tabindex="0"' in attributes and 'role="region"' in attributes
+        assert re.search(r'aria-label(?:ledby)?="[^"]+"', attributes)
+    stats = re.search(r'<section class="stats"[^>]*>(.*?)</section>', html, re.S).group(1)
+    assert stats.index('id="stats-h"') < stats.index('class="stats-scroll"')

@@ -40,7 +40,7 @@ from ui.boards.concordia_svg import (
 )
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.play import Reply, Table, player_label
+from ui.screens.play import Reply, Table, player_label, stats_section
 from ui.screens.play import seat_badge as computer_badge
 from ui.wording import refusal_text, rule_link
 
@@ -739,9 +739,16 @@ def score_table(game, cat: Catalogue, caption: str, detailed: bool = False,
 def score_panel(game, cat: Catalogue) -> Markup:
     if game.is_over or game.start < 0:
         return Markup("")
+    caption = cat.t("cc.projection")
     return tag("section", {"class_": "cc-projection"},
-               tag("div", {"class_": "cc-table-scroll"},
-                   score_table(game, cat, cat.t("cc.projection"))))
+               table_scroll(caption, score_table(game, cat, caption)))
+
+
+def table_scroll(label: str, table: Markup) -> Markup:
+    """A score table in a box that scrolls sideways on a narrow screen: focusable and named,
+    so the arrow keys scroll it too."""
+    return tag("div", {"class_": "cc-table-scroll", "tabindex": "0", "role": "region",
+                       "aria_label": label}, table)
 
 
 # ------------------------------------------------------------------------------ clicks
@@ -982,9 +989,9 @@ def result_details(session, cat: Catalogue) -> Markup:
                          rule_link(cat, "C-6.8", rule_title(cat, "C-6.8"))))
     return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
                tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
-               tag("div", {"class_": "cc-table-scroll"},
-                   score_table(game, cat, cat.t("cc.final_caption"), detailed=True,
-                               ranks={r.seat: r.rank for r in results})),
+               table_scroll(cat.t("cc.final_caption"),
+                            score_table(game, cat, cat.t("cc.final_caption"), detailed=True,
+                                        ranks={r.seat: r.rank for r in results})),
                *notes)
 
 
@@ -1015,12 +1022,8 @@ def result_stats(session, cat: Catalogue) -> Markup:
                         tag("td", {}, *houses) if houses else tag("td", {}, "–"),
                         tag("td", {}, len({province[c] for c in mine if c in province})),
                         tag("td", {}, bought[seat]), tag("td", {}, spent[seat])))
-    head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(key)) for key in (
-        "cc.player", "table.stats.cc.houses", "table.stats.cc.provinces",
-        "table.stats.cc.bought", "table.stats.cc.spent")])
-    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h", "tabindex": "0"},
-               tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
-               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))
+    return stats_section(cat, ("cc.player", "table.stats.cc.houses", "table.stats.cc.provinces",
+                               "table.stats.cc.bought", "table.stats.cc.spent"), rows)
 
 
 # ------------------------------------------------------------ hints and recap (ui.story)

@@ -9,6 +9,7 @@ from engine.municipium.data import CARD_KINDS, FAMILY_CARDS, INSTITUTIONS
 from ui.boards.municipium import P, card_name, inst_full, seat_name
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
+from ui.screens.play import stats_section
 from ui.wording import rule_link
 
 SECTIONS = ("goal", "board", "setup", "turn", "influence", "prefect", "citizens", "decurions",
@@ -142,13 +143,9 @@ def result_stats(session: Any, cat: Catalogue) -> Markup:
             favours[args["seat"]] += 1
         elif event.key == "exert_power":
             powers[args["seat"]] += 1
-    head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(key)) for key in (
-        f"{P}result.player", "table.stats.mu.decurions", "table.stats.mu.favours",
-        "table.stats.mu.powers")])
     rows = [tag("tr", {}, tag("th", {"scope": "row"}, seat_name(game, seat, cat)),
                 tag("td", {}, " · ".join(str(t) for t in turns[seat]) or "–"),
                 tag("td", {}, favours[seat]), tag("td", {}, powers[seat]))
             for seat in range(game.players)]
-    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h", "tabindex": "0"},
-               tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
-               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)))
+    return stats_section(cat, (f"{P}result.player", "table.stats.mu.decurions",
+                               "table.stats.mu.favours", "table.stats.mu.powers"), rows)

@@ -380,6 +380,19 @@ def result_banner(session: Session, cat: Catalogue, module) -> Markup:
                    button("replay", cat.t("play.replay"))))
 
 
+def stats_section(cat: Catalogue, columns: tuple[str, ...], rows: list[Markup]) -> Markup:
+    """The end banner's few statistics (a board module's ``result_stats``): a heading and a
+    table, one row per player under the ``columns``' message keys. On a narrow screen the
+    table alone scrolls sideways (focusable, so the arrow keys scroll it too); the heading
+    stays."""
+    head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(key)) for key in columns])
+    return tag("section", {"class_": "stats", "aria_labelledby": "stats-h"},
+               tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
+               tag("div", {"class_": "stats-scroll", "tabindex": "0", "role": "region",
+                           "aria_labelledby": "stats-h"},
+                   tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows))))
+
+
 # ---------------------------------------------------------------------- tools
 def button(cmd: str, label: str, **attributes) -> Markup:
     return tag("button", {"type": "button", "data_cmd": cmd, **attributes}, label)
