@@ -106,3 +106,15 @@ def test_the_end_banners_wide_tables_scroll_by_keyboard_and_keep_their_heading(g
         assert re.search(r'aria-label(?:ledby)?="[^"]+"', attributes)
     stats = re.search(r'<section class="stats"[^>]*>(.*?)</section>', html, re.S).group(1)
     assert stats.index('id="stats-h"') < stats.index('class="stats-scroll"')
+
+
+@pytest.mark.parametrize("game", ["concordia", "municipium"])
+def test_the_score_tab_scrolls_by_keyboard_too(game):
+    """The live score table is wider than a phone with four or five players: its box is
+    focusable and named, so the arrow keys scroll it as a finger does."""
+    session = session_for(game, ["human", "ai:medium", "ai:medium", "ai:medium"],
+                          start_player=0)
+    html = game_screen(session, JA)
+    box = re.search(r'<div class="score-box"([^>]*)>', html).group(1)
+    assert 'data-role="score"' in box and 'tabindex="0"' in box and 'role="region"' in box
+    assert f'aria-label="{JA.t("table.tab.score")}"' in box

@@ -541,7 +541,8 @@ def rail_tabs(cat: Catalogue, tab: str, panels: dict[str, Markup | None]) -> Mar
 def score_box(score: Markup | None, cat: Catalogue) -> Markup | None:
     if not score:
         return None
-    return tag("div", {"class_": "score-box", "data_role": "score"}, score)
+    return tag("div", {"class_": "score-box", "data_role": "score", "tabindex": "0",
+                       "role": "region", "aria_label": cat.t("table.tab.score")}, score)
 
 
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
