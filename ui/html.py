@@ -48,5 +48,15 @@ def tag(name: str, attributes: dict[str, Any] | None = None, *children: Any) -> 
     return Markup(f"{opening}{inner}</{name}>")
 
 
+def scroll_x(content: Any, *, label: str | None = None, labelledby: str | None = None
+             ) -> Markup:
+    """A box around a table that may be wider than the screen: it scrolls sideways (a shadow
+    marks the edge with more, ``.scroll-x`` in app.css) and is focusable and named, so the
+    arrow keys scroll it as a finger does. Name it by ``label`` or by the id of a heading
+    (``labelledby``)."""
+    return tag("div", {"class_": "scroll-x", "tabindex": "0", "role": "region",
+                       "aria_label": label, "aria_labelledby": labelledby}, content)
+
+
 def join(*pieces: Any) -> Markup:
     return Markup("".join(esc(p) for p in pieces if p is not None))

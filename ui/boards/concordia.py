@@ -38,7 +38,7 @@ from ui.boards.concordia_svg import (
     route_label,
     seat_badge,
 )
-from ui.html import Markup, tag
+from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
 from ui.screens.play import Reply, Table, player_label, stats_section
 from ui.screens.play import seat_badge as computer_badge
@@ -741,14 +741,7 @@ def score_panel(game, cat: Catalogue) -> Markup:
         return Markup("")
     caption = cat.t("cc.projection")
     return tag("section", {"class_": "cc-projection"},
-               table_scroll(caption, score_table(game, cat, caption)))
-
-
-def table_scroll(label: str, table: Markup) -> Markup:
-    """A score table in a box that scrolls sideways on a narrow screen: focusable and named,
-    so the arrow keys scroll it too."""
-    return tag("div", {"class_": "cc-table-scroll", "tabindex": "0", "role": "region",
-                       "aria_label": label}, table)
+               scroll_x(score_table(game, cat, caption), label=caption))
 
 
 # ------------------------------------------------------------------------------ clicks
@@ -989,9 +982,9 @@ def result_details(session, cat: Catalogue) -> Markup:
                          rule_link(cat, "C-6.8", rule_title(cat, "C-6.8"))))
     return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
                tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
-               table_scroll(cat.t("cc.final_caption"),
-                            score_table(game, cat, cat.t("cc.final_caption"), detailed=True,
-                                        ranks={r.seat: r.rank for r in results})),
+               scroll_x(score_table(game, cat, cat.t("cc.final_caption"), detailed=True,
+                                    ranks={r.seat: r.rank for r in results}),
+                        label=cat.t("cc.final_caption")),
                *notes)
 
 

@@ -43,7 +43,7 @@ from engine.municipium.data import (
     FAMILY_CARDS,
     MEMBERS,
 )
-from ui.html import Markup, tag
+from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
 from ui.wording import refusal_text
 
@@ -610,7 +610,7 @@ def table(session: Any, cat: Catalogue) -> Any:
                                "aria_label": cat.t(f"{P}players_label")}, *others),
         common=tag("div", {"class_": "mu-common"}, supplies_panel(game, the_plan, cat),
                    legend(cat)),
-        score=score_table(game, cat))
+        score=scroll_x(score_table(game, cat), label=cat.t("table.tab.score")))
 
 
 def render(session: Any, cat: Catalogue) -> Markup:

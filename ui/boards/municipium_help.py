@@ -7,7 +7,7 @@ from typing import Any
 
 from engine.municipium.data import CARD_KINDS, FAMILY_CARDS, INSTITUTIONS
 from ui.boards.municipium import P, card_name, inst_full, seat_name
-from ui.html import Markup, tag
+from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
 from ui.screens.play import stats_section
 from ui.wording import rule_link
@@ -98,7 +98,8 @@ def result_details(session: Any, cat: Catalogue) -> Markup:
                            for col in ("rank", "player", "decurions", "favours", "citizens",
                                        "spare")))
     return tag("section", {"class_": "mu-result", "aria_label": cat.t(f"{P}result.heading")},
-               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
+               scroll_x(tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
+                        label=cat.t(f"{P}result.heading")),
                tag("p", {"class_": "mu-rule"}, cat.t(f"{P}result.rule"), " ",
                    rule_link(cat, "M-3.5", cat.t(f"{P}rule_title.M-3.5"))))
 

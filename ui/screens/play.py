@@ -58,7 +58,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from engine.core.protocol import Game
-from ui.html import Markup, join, tag
+from ui.html import Markup, join, scroll_x, tag
 from ui.i18n import Catalogue
 from ui.session import Session
 from ui.wording import confirm_panel, first_rule, refusal_text, rule_link
@@ -388,9 +388,8 @@ def stats_section(cat: Catalogue, columns: tuple[str, ...], rows: list[Markup]) 
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(key)) for key in columns])
     return tag("section", {"class_": "stats", "aria_labelledby": "stats-h"},
                tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
-               tag("div", {"class_": "stats-scroll", "tabindex": "0", "role": "region",
-                           "aria_labelledby": "stats-h"},
-                   tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows))))
+               scroll_x(tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
+                        labelledby="stats-h"))
 
 
 # ---------------------------------------------------------------------- tools
@@ -541,8 +540,7 @@ def rail_tabs(cat: Catalogue, tab: str, panels: dict[str, Markup | None]) -> Mar
 def score_box(score: Markup | None, cat: Catalogue) -> Markup | None:
     if not score:
         return None
-    return tag("div", {"class_": "score-box", "data_role": "score", "tabindex": "0",
-                       "role": "region", "aria_label": cat.t("table.tab.score")}, score)
+    return tag("div", {"class_": "score-box", "data_role": "score"}, score)
 
 
 def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
