@@ -440,3 +440,44 @@ def test_the_colonist_that_moved_stays_chosen(cat):
             a.verb == "move" and a.a == mover for a in game.legal_actions()):
         pytest.skip("the colonist cannot go on from there")
     assert board.selected_colonist(session, board.legal_map(session)) == mover
+
+
+# ----------------------------------------------------------------------------- card worth
+def card_worths(markup: str) -> dict[str, list[str]]:
+    """Card name -> the worth lines shown on its cards, in the order of ``markup``."""
+    found: dict[str, list[str]] = {}
+    for name, worth in re.findall(
+            r'data-card="(\w+)".*?<span class="cc-card-worth">([^<]*)</span>', markup):
+        found.setdefault(name, []).append(worth)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_cards_say_what_they_are_worth_to_the_player_now(lang):
+    """C-6.2 Jupiter (houses outside brick cities), C-6.3 Saturnus (provinces with a house),
+    C-6.5 Mars (2 a colonist on the board), C-6.6 Minerva (a Farmer: 3 a house in a food city):
+    the hand shows each card's points if the game ended now, the display what a card would add
+    to the player whose turn it is."""
+    cat = Catalogue(lang)
+    game = engine.new_game("concordia", 2, seed=1, map="italia")
+    session = Session(game, ["human"] * 2, rng=random.Random(1))
+    session.settle_chance()
+    seat = game.active_player
+    b = game.board
+    food = [c for c in b.token_cities if game.token[c] == 1][:2]
+    brick = next(c for c in b.token_cities if game.token[c] == 0)
+    for city in (*food, brick):
+        game.houses[city] |= 1 << seat
+    provinces = len({b.province_of[c] for c in (*food, brick)})
+    game.display[0] = 12  # a Farmer (Minerva: 3 points per house in a food city)
+    assert board.CARDS[12][0] == "Farmer"
+    markup = board.render(session, cat)
+    hand = board.hand_cards(session, cat, {})
+    worths = card_worths(hand)
+    assert worths["Architect"] == [cat.t("cc.worth_now", points=2)]  # two food cities
+    assert worths["Prefect"] == [cat.t("cc.worth_now", points=provinces)] * 2
+    assert worths["Tribune"] == [cat.t("cc.worth_now", points=2 * 2)]  # two colonists out
+    display = card_worths(board.display_panel(session, cat, {}))
+    assert display["Farmer"][0] == cat.t("cc.worth_bought", points=3 * 2)
+    name = player_label(game, seat, cat)
+    assert html.escape(cat.t("cc.worth_note", name=name), quote=True) in markup

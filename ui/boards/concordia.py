@@ -26,7 +26,7 @@ from engine.concordia.components import (
     SURCHARGES,
 )
 from engine.concordia.notation import DONE, unpack_goods
-from engine.concordia.scoring import GODS, god_values
+from engine.concordia.scoring import GODS, card_points, god_values, holdings
 from ui.boards import concordia_help
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_motion import motion
@@ -496,15 +496,17 @@ def good_tile(cat: Catalogue, good: int, label: bool = False) -> Markup:
 # ------------------------------------------------------------------------------ cards
 def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
                 attrs: dict | None = None, element: str = "div", prefix: str | None = None,
-                suffix: str | None = None) -> Markup:
-    """A card: name, action, god, cost. ``prefix``/``suffix`` are read out but not shown
-    (what clicking it does), so a button's name is its own visible text and more."""
+                suffix: str | None = None, worth: str | None = None) -> Markup:
+    """A card: name, action, god, what it is worth (``worth``: see :func:`worth_text`), cost.
+    ``prefix``/``suffix`` are read out but not shown (what clicking it does), so a button's
+    name is its own visible text and more."""
     name, god, cost, _param = CARDS[card]
     cost_tiles = [good_tile(cat, g) for g in cost]
     body = [tag("span", {"class_": "vh"}, prefix + " ") if prefix else None,
             tag("span", {"class_": "cc-card-name"}, card_name(cat, card)),
             tag("span", {"class_": "cc-card-does"}, card_summary(cat, card)),
-            tag("span", {"class_": "cc-card-god"}, cat.t(f"cc.god.{god}"))]
+            tag("span", {"class_": "cc-card-god"}, cat.t(f"cc.god.{god}")),
+            tag("span", {"class_": "cc-card-worth"}, worth) if worth else None]
     if cost:
         body.append(tag("span", {"class_": "cc-card-cost"},
                         tag("span", {"class_": "vh"}, cat.t("cc.card_cost") + " "),
@@ -524,23 +526,34 @@ def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
     return tag(element, base, *body)
 
 
+def worth_text(cat: Catalogue, key: str, card: int, held) -> str:
+    """What ``card`` is worth at the end to a seat with ``held`` (its :func:`holdings`) if the
+    game ended now (C-6: its god's value, or a specialist's points per house of its kind), in
+    words: ``cc.worth_now`` for a card the seat owns, ``cc.worth_bought`` for a display card.
+    The scoring teaches itself while one plays: a Saturnus card in hand says what the
+    provinces are worth, a Farmer on the display what the food cities would bring."""
+    return cat.t(key, points=card_points(card, held))
+
+
 def hand_cards(session, cat: Catalogue, legal: dict) -> Markup:
     """The hand of the player whose turn it is, its playable cards as buttons (the options of
-    the turn step)."""
+    the turn step), each with what it is worth to that player now."""
     game = session.view
     seat = game.active_player
+    held = holdings(game, seat)
     by_card = {a.a: i for a, i in legal.items() if a.verb == "play"}
     cards = []
     hand = sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))
     for k, card in enumerate(hand):
         piece = card_piece(f"h{seat}-", card, hand[:k].count(card))
         index = by_card.get(CANON[card])
+        worth = worth_text(cat, "cc.worth_now", card, held)
         if index is not None:
             cards.append(tag("li", {}, card_markup(
-                cat, card, element="button", prefix=cat.t("cc.play_prefix"),
+                cat, card, element="button", prefix=cat.t("cc.play_prefix"), worth=worth,
                 attrs={"data_cmd": "act", "data_index": index, "class_": "playable", **piece})))
         else:
-            cards.append(tag("li", {}, card_markup(cat, card, attrs=piece)))
+            cards.append(tag("li", {}, card_markup(cat, card, attrs=piece, worth=worth)))
     return tag("section", {"class_": "cc-hand", "aria_labelledby": "cc-hand-h"},
                tag("h3", {"id": "cc-hand-h"},
                    cat.t("cc.hand_of", name=player_label(game, seat, cat), n=len(game.hand[seat]))),
@@ -554,8 +567,11 @@ def card_piece(where: str, card: int, copy: int) -> dict[str, str]:
 
 
 def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
-    """The seven slots of the display with their surcharges, and the cards left in the deck."""
+    """The seven slots of the display with their surcharges, each card with what it would be
+    worth to the player whose turn it is, and the cards left in the deck."""
     game = session.view
+    seat = game.active_player
+    held = holdings(game, seat)
     step = step_name(game)
     buying = step in ("senator", "consul") and bool(legal)
     slots = []
@@ -589,10 +605,14 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
             attrs.update(data_cmd="board", data_slot=slot, class_="unaffordable")
         slots.append(tag("li", {"class_": "cc-slot"},
                          card_markup(cat, card, attrs=attrs, element=element, prefix=prefix,
-                                     suffix=suffix), sur))
+                                     suffix=suffix,
+                                     worth=worth_text(cat, "cc.worth_bought", card, held)),
+                         sur))
     deck = sum(len(p) for p in game.deck)
     return tag("section", {"class_": "cc-display", "aria_labelledby": "cc-display-h"},
                tag("h3", {"id": "cc-display-h"}, cat.t("cc.display", n=deck)),
+               tag("p", {"class_": "cc-worth-note"},
+                   cat.t("cc.worth_note", name=player_label(game, seat, cat))),
                tag("ol", {"class_": "cc-slots", "tabindex": None if buying else "0",
                           "aria_labelledby": "cc-display-h"}, *slots))
 
