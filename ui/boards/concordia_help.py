@@ -18,7 +18,7 @@ SECTIONS = (
     ("scoring", ("Vesta", "Jupiter", "Saturnus", "Mercurius", "Mars", "Minerva", "Concordia",
                  "tie")),
     ("end", ("end",)),
-    ("screen", ("map", "keys")),
+    ("screen", ("map", "keys", "worth")),
 )
 
 RULES: dict[str, tuple[str, ...]] = {
@@ -29,6 +29,7 @@ RULES: dict[str, tuple[str, ...]] = {
     "Tribune": ("C-4.1",), "Vesta": ("C-6.1",), "end": ("C-5.1", "C-1.3"),
     "specialists": ("C-4.10",), "store": ("C-1.2", "C-4.11"), "tie": ("C-6.8",),
     "turn": ("C-3.1", "C-3.2"), "goal": ("C-2.1", "C-2.4", "C-2.6"),
+    "worth": ("C-6",),
 }
 """The rules each help item explains (its tags; the first is its anchor)."""
 
