@@ -250,3 +250,14 @@ def settled_markup(page, selector: str) -> str:
         root.querySelectorAll('[style]').forEach(e => e.removeAttribute('style'));
         return root.innerHTML;
     }""", selector)
+
+
+def still(page, timeout_ms: int = 5000) -> None:
+    """Wait until the board's pieces stop moving (our animations, ids ``ludi-…``, have ended),
+    at most ``timeout_ms``: a screenshot for people to look at shows the position, not cards
+    half-way between the display and a hand."""
+    page.evaluate("""(limit) => Promise.race([
+        Promise.all(document.getAnimations()
+            .filter(a => (a.id || '').startsWith('ludi-'))
+            .map(a => a.finished.catch(() => null))),
+        new Promise(r => setTimeout(r, limit))])""", timeout_ms)

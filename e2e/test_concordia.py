@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import settled_markup, wait_ready
+from conftest import settled_markup, still, wait_ready
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -138,6 +138,7 @@ def shot(page, name: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
     page.evaluate("""() => { const el = document.querySelector('#board .result')
         || document.querySelector('#board .cc-step'); if (el) el.scrollIntoView(); }""")
+    still(page)
     page.screenshot(path=str(ARTIFACTS / f"concordia-{name}.png"), full_page=False)
 
 

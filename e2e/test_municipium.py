@@ -15,7 +15,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from conftest import NO_HANDOFF, settled_markup
+from conftest import NO_HANDOFF, settled_markup, still
 
 from ui.links import NewGameRequest, game_fragment
 from ui.session import Session
@@ -95,6 +95,7 @@ def shot(page, name: str, full: bool = True) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     if not full:
         page.evaluate("window.scrollTo(0, 0)")
+    still(page)
     page.screenshot(path=str(ARTIFACTS / f"municipium-{name}.png"), full_page=full)
 
 

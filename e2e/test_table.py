@@ -13,6 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
+from conftest import still
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e" / "artifacts"
@@ -118,6 +119,7 @@ def open_settings(page) -> None:
 
 def shot(page, name: str) -> None:
     ARTIFACTS.mkdir(exist_ok=True)
+    still(page)
     page.screenshot(path=str(ARTIFACTS / f"table-{name}.png"))
 
 
