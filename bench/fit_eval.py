@@ -57,7 +57,7 @@ RAW_MARKET = ev.Weights(market=1.0, card=0.0)
 def snapshot(game) -> list[dict]:
     """The figures of every seat at ``game`` (see the module's doc)."""
     rest = ev.left(game)
-    last = set(ev.last_turns(game)) if game.concordia >= 0 else set()
+    last = set(game.last_turns())
     rows = []
     for seat in range(game.players):
         held = holdings(game, seat)

@@ -481,3 +481,28 @@ def test_cards_say_what_they_are_worth_to_the_player_now(lang):
     assert display["Farmer"][0] == cat.t("cc.worth_bought", points=3 * 2)
     name = player_label(game, seat, cat)
     assert html.escape(cat.t("cc.worth_note", name=name), quote=True) in markup
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_last_round_says_whose_last_turn_it_is(lang):
+    """C-5.1: once someone takes the Concordia card every other player has one more turn; the
+    step being decided says so, and how many players follow."""
+    cat = Catalogue(lang)
+    game = engine.new_game("concordia", 4, seed=3)
+    session = Session(game, ["human"] * 4, rng=random.Random(3))
+    session.settle_chance()
+    assert 'data-role="end-notice"' not in board.render(session, cat)
+    name = [player_label(game, seat, cat) for seat in range(4)]
+    game.active, game.concordia = 1, 1                 # seat 1 has just triggered the end
+    assert game.last_turns() == [2, 3, 0]
+    notice = board.end_notice(game, cat)
+    assert notice is not None and html.escape(cat.t("cc.end_triggered", holder=name[1]),
+                                               quote=True) in notice
+    game.active = 2                                    # seat 2's last turn, two more follow
+    assert html.escape(cat.t("cc.last_turn", name=name[2], holder=name[1], n=2),
+                       quote=True) in board.end_notice(game, cat)
+    game.active = 0                                    # the very last turn
+    assert game.last_turns() == []
+    text = cat.t("cc.last_turn", name=name[0], holder=name[1], n=0)
+    assert text != cat.t("cc.last_turn", name=name[0], holder=name[1], n=2)
+    assert html.escape(text, quote=True) in board.end_notice(game, cat)

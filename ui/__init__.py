@@ -31,6 +31,9 @@ is shown once:
     The game log and the live score, in the rail's tabs (``[data-cmd="tab"][data-tab]``).
 ``[data-role="result"]``
     The end banner, with ``data-winner`` holding the winning seat numbers, comma-separated.
+``[data-role="end-notice"]``
+    Concordia, once the end is triggered (C-5.1): whose last turn this is and how many
+    players follow (shown with the step being decided).
 ``[data-role="handoff"]``
     Pass-and-play: the screen asking to pass the device (``[data-cmd="handoff"]`` goes on);
     the table is not drawn meanwhile. ``localStorage['ludi.handoff'] = 'off'`` (the menu's

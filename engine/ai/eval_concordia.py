@@ -185,18 +185,6 @@ def lead_bonus(scores: list[float], rest: float, triggered: bool, w: Weights = P
     return out
 
 
-def last_turns(game: Any) -> list[int]:
-    """The seats whose last turn after the trigger (C-5.1) has not begun yet: those after the
-    seat on turn, up to the triggering seat."""
-    n = game.players
-    seat = (game.active + 1) % n
-    out = []
-    while seat != game.concordia:
-        out.append(seat)
-        seat = (seat + 1) % n
-    return out
-
-
 def values(game: Any, w: Weights = PLAIN) -> list[float]:
     """The value of the position to each seat, in victory points."""
     if game.is_over:
@@ -207,7 +195,7 @@ def values(game: Any, w: Weights = PLAIN) -> list[float]:
     held = [holdings(game, seat) for seat in range(game.players)]
     scores = [float(sum(v for _, v in breakdown(game, seat, h))) for seat, h in enumerate(held)]
     if game.concordia >= 0:
-        for seat in last_turns(game):
+        for seat in game.last_turns():
             scores[seat] += w.final_turn
     rest = left(game)
     bonus = lead_bonus(scores, rest, game.concordia >= 0, w)

@@ -241,6 +241,20 @@ class Concordia(Game):
             self.concordia = seat
             self.emit("c.end_trigger", "C-5.1", p=seat)
 
+    def last_turns(self) -> list[int]:
+        """C-5.1: once the end is triggered, the seats whose last turn has not begun yet, in
+        turn order (those after the seat on turn, up to the holder of the Concordia card);
+        before the trigger, none."""
+        if self.concordia < 0 or self.over:
+            return []
+        n = self.players
+        seat = (self.active + 1) % n
+        out = []
+        while seat != self.concordia:
+            out.append(seat)
+            seat = (seat + 1) % n
+        return out
+
     def why_illegal(self, action: Any) -> tuple[str, str | None]:
         if self.over:
             return (reason(REFUSALS, "over"), "C-5.1")

@@ -373,15 +373,15 @@ def test_after_the_trigger_the_seats_still_to_play_their_last_turn_count_it():
     from engine.ai import eval_concordia as ev
     game = engine.new_game("concordia", 4, seed=3)
     game.active, game.concordia = 1, 1          # seat 1 has just triggered the end
-    assert ev.last_turns(game) == [2, 3, 0]
+    assert game.last_turns() == [2, 3, 0]
     game.active = 3                              # seat 3 is taking its last turn
-    assert ev.last_turns(game) == [0]
+    assert game.last_turns() == [0]
     with_turns = ev.values(game, ev.PLAIN)
     without = ev.values(game, ev.PLAIN._replace(final_turn=0.0))
     assert with_turns[0] > without[0]            # seat 0 still has its turn to play
     assert with_turns[1] < without[1]            # the trigger's lead is the smaller for it
     game.active = 0
-    assert ev.last_turns(game) == []
+    assert game.last_turns() == []
 
 
 @pytest.mark.parametrize("title", ["municipium", "concordia"])

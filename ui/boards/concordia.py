@@ -331,7 +331,23 @@ def step_panel(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup
     heading = tag("p", {"class_": "cc-step-text", "id": "cc-step"}, text)
     return tag("div", {"class_": "cc-step"},
                tag("div", {"class_": "cc-step-head"},
-                   seat_badge(seat) if seat >= 0 else None, heading))
+                   seat_badge(seat) if seat >= 0 else None, heading),
+               end_notice(game, cat))
+
+
+def end_notice(game, cat: Catalogue) -> Markup | None:
+    """Once the end is triggered (C-5.1): whose last turn this is and how many follow, or, while
+    the holder of the Concordia card finishes the turn that took it, that everyone else plays
+    one more turn."""
+    if game.concordia < 0 or game.is_over:
+        return None
+    holder = player_label(game, game.concordia, cat)
+    if game.active == game.concordia:
+        text = cat.t("cc.end_triggered", holder=holder)
+    else:
+        text = cat.t("cc.last_turn", name=player_label(game, game.active, cat), holder=holder,
+                     n=len(game.last_turns()))
+    return tag("p", {"class_": "cc-end-notice", "data_role": "end-notice"}, text)
 
 
 def act_button(index: int, label: str, cls: str = "", **attrs) -> Markup:
