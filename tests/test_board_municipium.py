@@ -446,3 +446,34 @@ def test_unnamed_seats_are_called_by_their_colour_in_the_language():
     ja = board.render(session, JA)
     assert "青" in ja and "Blue" not in ja
     assert "Blue" in board.render(session, EN)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_turn_that_reaches_the_decurions_says_it_is_the_last(lang):
+    """M-3.4: the game ends at the end of the turn in which a family holds 5 Decurions (4 in
+    the short game). Random games from fixed seeds, played to the first turn in which that
+    happened with decisions still to make: the step says it is the last turn, and who reached
+    them; before, it says nothing of the kind."""
+    from engine.municipium import scoring
+
+    cat = Catalogue(lang)
+
+    def last_turn(seed: int) -> Session | None:
+        rng = random.Random(seed)
+        game = engine.new_game("municipium", 3, seed=seed, short=True)
+        session = Session(game, ["human"] * 3, rng=rng)
+        session.settle_chance()
+        while not game.is_over:
+            if scoring.game_ends(game) and game.current_player >= 0:
+                return session
+            assert 'data-role="end-notice"' not in board.render(session, cat)
+            session.decide(rng.randrange(len(game.legal_actions())))
+        return None
+
+    session = next(s for s in map(last_turn, range(1, 60)) if s is not None)
+    game = session.game
+    reached = [s for s in range(3) if game.decurions[s] >= 4]
+    names = cat.t("municipium.list_sep").join(board.seat_name(game, s, cat) for s in reached)
+    markup = board.render(session, cat)
+    assert 'data-role="end-notice"' in markup
+    assert esc(cat.t("municipium.end_notice", names=names, target=4)) in markup

@@ -32,8 +32,9 @@ is shown once:
 ``[data-role="result"]``
     The end banner, with ``data-winner`` holding the winning seat numbers, comma-separated.
 ``[data-role="end-notice"]``
-    Concordia, once the end is triggered (C-5.1): whose last turn this is and how many
-    players follow (shown with the step being decided).
+    With the step being decided, once the game's end is sure: in Concordia after the trigger
+    (C-5.1), whose last turn this is and how many players follow; in Municipium in the turn in
+    which a family reached the Decurions that end the game (M-3.4), that it is the last.
 ``[data-role="handoff"]``
     Pass-and-play: the screen asking to pass the device (``[data-cmd="handoff"]`` goes on);
     the table is not drawn meanwhile. ``localStorage['ludi.handoff'] = 'off'`` (the menu's

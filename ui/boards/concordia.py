@@ -347,7 +347,7 @@ def end_notice(game, cat: Catalogue) -> Markup | None:
     else:
         text = cat.t("cc.last_turn", name=player_label(game, game.active, cat), holder=holder,
                      n=len(game.last_turns()))
-    return tag("p", {"class_": "cc-end-notice", "data_role": "end-notice"}, text)
+    return tag("p", {"class_": "end-notice", "data_role": "end-notice"}, text)
 
 
 def act_button(index: int, label: str, cls: str = "", **attrs) -> Markup:

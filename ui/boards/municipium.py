@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from engine.municipium import scoring
 from engine.municipium.actions import (
     ChamberChoice,
     Crown,
@@ -588,7 +589,7 @@ def table(session: Any, cat: Catalogue) -> Any:
     game = session.view
     the_plan = plan(session, cat)
     live = the_plan.live
-    target = 4 if game.setup.option("short") else 5
+    target = scoring.target(game)
     seat = game.current_player
     board = tag("div", {"class_": "mu", "data_step": the_plan.kind,
                         "data_live": "true" if live else "false"},
@@ -597,7 +598,8 @@ def table(session: Any, cat: Catalogue) -> Any:
     prompt = None if game.is_over else tag(
         "div", {"class_": "mu-prompt", "id": "mu-prompt"},
         tag("p", {"class_": "mu-step"}, prompt_text(game, cat)),
-        tag("p", {"class_": "mu-hint"}, the_plan.hint) if the_plan.hint else None)
+        tag("p", {"class_": "mu-hint"}, the_plan.hint) if the_plan.hint else None,
+        end_notice(game, cat))
     bar = decision_bar(the_plan, cat)
     words = choices_in_words(session, the_plan, cat)
     others = [player_panel(session, the_plan, s, target, cat)
@@ -611,6 +613,18 @@ def table(session: Any, cat: Catalogue) -> Any:
         common=tag("div", {"class_": "mu-common"}, supplies_panel(game, the_plan, cat),
                    legend(cat)),
         score=scroll_x(score_table(game, cat), label=cat.t("table.tab.score")))
+
+
+def end_notice(game: Any, cat: Catalogue) -> Markup | None:
+    """M-3.4: once a family holds the Decurions that end the game, the turn under way is the
+    last; the step being decided says so, and who reached them."""
+    if game.is_over or not scoring.game_ends(game):
+        return None
+    target = scoring.target(game)
+    names = cat.t(f"{P}list_sep").join(
+        seat_name(game, s, cat) for s in range(game.players) if game.decurions[s] >= target)
+    return tag("p", {"class_": "end-notice", "data_role": "end-notice"},
+               cat.t(f"{P}end_notice", names=names, target=target))
 
 
 def render(session: Any, cat: Catalogue) -> Markup:
