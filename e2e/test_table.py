@@ -281,3 +281,54 @@ def test_the_phone_map_zooms_in_its_frame_by_buttons_and_pinch(open_app, browser
     assert zoom() == before + 1
     assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["phone"]["width"]
     context.close()
+
+
+def last_turn_link(game: str) -> str:
+    """A ``#g=`` link of a pass-and-play game in its last turn with a decision to make: in
+    Concordia after the trigger (C-5.1), before a player's last turn; in Municipium in the turn
+    in which a family reached 4 Decurions (the short game, M-3.4). Random play from fixed
+    seeds."""
+    import random
+
+    import engine
+    from engine.municipium import scoring
+    from ui.links import game_fragment
+    from ui.session import Session
+
+    def last(g) -> bool:
+        if game == "concordia":
+            return (g.concordia >= 0 and g.active != g.concordia
+                    and g.prompt()["step"] == "turn")
+        return scoring.game_ends(g) and g.current_player >= 0
+
+    options = {"map": "imperium"} if game == "concordia" else {"short": True}
+    for seed in range(1, 60):
+        rng = random.Random(seed)
+        g = engine.new_game(game, 3, seed=seed, **options)
+        session = Session(g, ["human"] * 3, rng=rng)
+        session.settle_chance()
+        while not g.is_over:
+            if last(g):
+                return game_fragment(session.link())
+            session.decide(rng.randrange(len(g.legal_actions())))
+    raise AssertionError("no seed reaches a last turn")
+
+
+@pytest.mark.parametrize("game", ["concordia", "municipium"])
+def test_the_last_turn_is_said_where_the_player_decides(open_app, page, game):
+    """The game's last turn is announced with the decision in hand ([data-role=end-notice]),
+    inside the viewport of a phone, at the bottom where the thumb is, in both languages."""
+    page.set_viewport_size(SIZES["phone"])
+    page.add_init_script("localStorage.setItem('ludi.handoff', 'off')")
+    link = last_turn_link(game)
+    open_app(page, f"/#{link}")
+    for lang in ("en", "ja"):
+        page.evaluate("h => { location.hash = h; }", f"#{link}&lang={lang}")
+        page.wait_for_function(f"document.documentElement.lang === '{lang}'"
+                               " && !!document.querySelector('[data-role=\"end-notice\"]')")
+        notice = one(page, "end-notice")
+        assert inside(notice, SIZES["phone"]), notice
+        assert notice["top"] >= rects(page, ".decide")[0]["top"], "not in the decision bar"
+        text = page.locator('[data-role="end-notice"]').inner_text()
+        assert ("last turn" in text.lower()) if lang == "en" else ("最後の手番" in text)
+        shot(page, f"{game}-last-turn-{lang}-phone")
