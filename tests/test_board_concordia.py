@@ -443,25 +443,30 @@ def test_the_colonist_that_moved_stays_chosen(cat):
 
 
 # ----------------------------------------------------------------------------- card worth
-def card_worths(markup: str) -> dict[str, list[str]]:
-    """Card name -> the worth lines shown on its cards, in the order of ``markup``."""
+def card_worths(markup: str, section: str) -> dict[str, list[str]]:
+    """Card name -> the worth lines on its cards in the ``<section class="section">`` of
+    ``markup``, in order."""
+    part = markup[markup.index(f'<section class="{section}"'):]
+    part = part[:part.index("</section>")]
     found: dict[str, list[str]] = {}
     for name, worth in re.findall(
-            r'data-card="(\w+)".*?<span class="cc-card-worth">([^<]*)</span>', markup):
+            r'data-card="(\w+)".*?<span class="cc-card-worth">([^<]*)</span>', part):
         found.setdefault(name, []).append(worth)
     return found
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_cards_say_what_they_are_worth_to_the_player_now(lang):
-    """C-6.2 Jupiter (houses outside brick cities), C-6.3 Saturnus (provinces with a house),
-    C-6.5 Mars (2 a colonist on the board), C-6.6 Minerva (a Farmer: 3 a house in a food city):
-    the hand shows each card's points if the game ended now, the display what a card would add
-    to the player whose turn it is."""
+    """C-6.1 Vesta (money and goods per 10), C-6.2 Jupiter (houses outside brick cities),
+    C-6.3 Saturnus (provinces with a house), C-6.4 Mercurius (2 a kind of good produced),
+    C-6.5 Mars (2 a colonist on the board), C-6.6 Minerva (a Farmer: 3 a house in a food
+    city): on the turn's playable cards, each card's points if the game ended now; on the
+    display, what a card itself would score for the player whose turn it is."""
     cat = Catalogue(lang)
     game = engine.new_game("concordia", 2, seed=1, map="italia")
     session = Session(game, ["human"] * 2, rng=random.Random(1))
     session.settle_chance()
+    assert game.prompt()["step"] == "turn"
     seat = game.active_player
     b = game.board
     food = [c for c in b.token_cities if game.token[c] == 1][:2]
@@ -469,18 +474,37 @@ def test_cards_say_what_they_are_worth_to_the_player_now(lang):
     for city in (*food, brick):
         game.houses[city] |= 1 << seat
     provinces = len({b.province_of[c] for c in (*food, brick)})
+    game.money[seat], game.goods[seat] = 23, [0, 0, 0, 0, 0]
     game.display[0] = 12  # a Farmer (Minerva: 3 points per house in a food city)
     assert board.CARDS[12][0] == "Farmer"
     markup = board.render(session, cat)
-    hand = board.hand_cards(session, cat, {})
-    worths = card_worths(hand)
-    assert worths["Architect"] == [cat.t("cc.worth_now", points=2)]  # two food cities
-    assert worths["Prefect"] == [cat.t("cc.worth_now", points=provinces)] * 2
-    assert worths["Tribune"] == [cat.t("cc.worth_now", points=2 * 2)]  # two colonists out
-    display = card_worths(board.display_panel(session, cat, {}))
-    assert display["Farmer"][0] == cat.t("cc.worth_bought", points=3 * 2)
+    hand = card_worths(markup, "cc-hand")
+
+    def now(points: int) -> list[str]:
+        return [cat.t("cc.worth_now", points=points)]
+
+    assert hand["Architect"] == hand["Diplomat"] == now(2)  # two houses in food cities
+    assert hand["Prefect"] == now(provinces) * 2
+    assert hand["Mercator"] == now(2 * 2)                   # food and brick
+    assert hand["Tribune"] == now(2 * 2)                    # two colonists out
+    assert hand["Senator"] == now(2)                        # 23 sestertii, no goods
+    playable = elements(markup, data_cmd="act", data_card="Senator")
+    assert playable and "playable" in playable[0]["class"]
+    assert card_worths(markup, "cc-display")["Farmer"][0] == now(3 * 2)[0]
     name = player_label(game, seat, cat)
     assert html.escape(cat.t("cc.worth_note", name=name), quote=True) in markup
+
+
+def test_a_finished_game_shows_no_worth_and_no_last_turn(cat):
+    game = engine.new_game("concordia", 2, seed=5, map="italia")
+    session = Session(game, ["human"] * 2, rng=random.Random(5))
+    session.settle_chance()
+    rng = random.Random(5)
+    while not game.is_over:
+        session.decide(rng.randrange(len(game.legal_actions())))
+    display = board.display_panel(session, cat, {})
+    assert 'class="cc-card-worth"' not in display and "cc-worth-note" not in display
+    assert board.end_notice(game, cat) is None and game.last_turns() == []
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -493,16 +517,17 @@ def test_the_last_round_says_whose_last_turn_it_is(lang):
     session.settle_chance()
     assert 'data-role="end-notice"' not in board.render(session, cat)
     name = [player_label(game, seat, cat) for seat in range(4)]
+
+    def shown(key: str, **args) -> bool:
+        return html.escape(cat.t(key, **args), quote=True) in board.render(session, cat)
+
     game.active, game.concordia = 1, 1                 # seat 1 has just triggered the end
     assert game.last_turns() == [2, 3, 0]
-    notice = board.end_notice(game, cat)
-    assert notice is not None and html.escape(cat.t("cc.end_triggered", holder=name[1]),
-                                               quote=True) in notice
+    assert shown("cc.end_triggered", holder=name[1])
     game.active = 2                                    # seat 2's last turn, two more follow
-    assert html.escape(cat.t("cc.last_turn", name=name[2], holder=name[1], n=2),
-                       quote=True) in board.end_notice(game, cat)
+    assert shown("cc.last_turn", name=name[2], holder=name[1], n=2)
     game.active = 0                                    # the very last turn
     assert game.last_turns() == []
-    text = cat.t("cc.last_turn", name=name[0], holder=name[1], n=0)
-    assert text != cat.t("cc.last_turn", name=name[0], holder=name[1], n=2)
-    assert html.escape(text, quote=True) in board.end_notice(game, cat)
+    assert cat.t("cc.last_turn", name=name[0], holder=name[1], n=0) != cat.t(
+        "cc.last_turn", name=name[0], holder=name[1], n=2)
+    assert shown("cc.last_turn", name=name[0], holder=name[1], n=0)

@@ -542,13 +542,15 @@ def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
     return tag(element, base, *body)
 
 
-def worth_text(cat: Catalogue, key: str, card: int, held) -> str:
-    """What ``card`` is worth at the end to a seat with ``held`` (its :func:`holdings`) if the
-    game ended now (C-6: its god's value, or a specialist's points per house of its kind), in
-    words: ``cc.worth_now`` for a card the seat owns, ``cc.worth_bought`` for a display card.
-    The scoring teaches itself while one plays: a Saturnus card in hand says what the
-    provinces are worth, a Farmer on the display what the food cities would bring."""
-    return cat.t(key, points=card_points(card, held))
+def worth_text(cat: Catalogue, card: int, held) -> str:
+    """What ``card`` itself would score at the end for a seat with ``held`` (its
+    :func:`holdings`) if the game ended now (C-6: its god's value, or a specialist's points per
+    house of its kind), in words. On a card in hand that is its share of the seat's score; on
+    the display, what the card would bring (the goods paid for it may lower Vesta's value, so
+    it is not the change of the score). The scoring teaches itself while one plays: a Saturnus
+    card in hand says what the provinces are worth, a Farmer on the display what the food
+    cities would bring."""
+    return cat.t("cc.worth_now", points=card_points(card, held))
 
 
 def hand_cards(session, cat: Catalogue, legal: dict) -> Markup:
@@ -563,7 +565,7 @@ def hand_cards(session, cat: Catalogue, legal: dict) -> Markup:
     for k, card in enumerate(hand):
         piece = card_piece(f"h{seat}-", card, hand[:k].count(card))
         index = by_card.get(CANON[card])
-        worth = worth_text(cat, "cc.worth_now", card, held)
+        worth = worth_text(cat, card, held)
         if index is not None:
             cards.append(tag("li", {}, card_markup(
                 cat, card, element="button", prefix=cat.t("cc.play_prefix"), worth=worth,
@@ -584,10 +586,12 @@ def card_piece(where: str, card: int, copy: int) -> dict[str, str]:
 
 def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
     """The seven slots of the display with their surcharges, each card with what it would be
-    worth to the player whose turn it is, and the cards left in the deck."""
+    worth to the player whose turn it is (while the game lasts), and the cards left in the
+    deck."""
     game = session.view
     seat = game.active_player
-    held = holdings(game, seat)
+    over = game.is_over
+    held = None if over else holdings(game, seat)
     step = step_name(game)
     buying = step in ("senator", "consul") and bool(legal)
     slots = []
@@ -622,13 +626,13 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
         slots.append(tag("li", {"class_": "cc-slot"},
                          card_markup(cat, card, attrs=attrs, element=element, prefix=prefix,
                                      suffix=suffix,
-                                     worth=worth_text(cat, "cc.worth_bought", card, held)),
+                                     worth=None if over else worth_text(cat, card, held)),
                          sur))
     deck = sum(len(p) for p in game.deck)
     return tag("section", {"class_": "cc-display", "aria_labelledby": "cc-display-h"},
                tag("h3", {"id": "cc-display-h"}, cat.t("cc.display", n=deck)),
-               tag("p", {"class_": "cc-worth-note"},
-                   cat.t("cc.worth_note", name=player_label(game, seat, cat))),
+               None if over else tag("p", {"class_": "cc-worth-note"},
+                                     cat.t("cc.worth_note", name=player_label(game, seat, cat))),
                tag("ol", {"class_": "cc-slots", "tabindex": None if buying else "0",
                           "aria_labelledby": "cc-display-h"}, *slots))
 
