@@ -274,13 +274,20 @@ def test_player_names_are_escaped(cat):
     assert html.escape(name) in markup
 
 
-def test_result_details_break_down_by_god(cat):
-    game = engine.new_game("concordia", 2, seed=5, map="italia")
-    session = Session(game, ["human"] * 2, rng=random.Random(5))
+def finished_session(seed: int = 5) -> Session:
+    """A two-player Italia game played to its end with random legal moves."""
+    game = engine.new_game("concordia", 2, seed=seed, map="italia")
+    session = Session(game, ["human"] * 2, rng=random.Random(seed))
     session.settle_chance()
-    rng = random.Random(5)
+    rng = random.Random(seed)
     while not game.is_over:
         session.decide(rng.randrange(len(game.legal_actions())))
+    return session
+
+
+def test_result_details_break_down_by_god(cat):
+    session = finished_session()
+    game = session.game
     markup = board.result_details(session, cat)
     for god in GODS:
         assert cat.t(f"cc.god.{god}") in markup
@@ -496,12 +503,8 @@ def test_cards_say_what_they_are_worth_to_the_player_now(lang):
 
 
 def test_a_finished_game_shows_no_worth_and_no_last_turn(cat):
-    game = engine.new_game("concordia", 2, seed=5, map="italia")
-    session = Session(game, ["human"] * 2, rng=random.Random(5))
-    session.settle_chance()
-    rng = random.Random(5)
-    while not game.is_over:
-        session.decide(rng.randrange(len(game.legal_actions())))
+    session = finished_session()
+    game = session.game
     display = board.display_panel(session, cat, {})
     assert 'class="cc-card-worth"' not in display and "cc-worth-note" not in display
     assert board.end_notice(game, cat) is None and game.last_turns() == []
