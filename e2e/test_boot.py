@@ -21,6 +21,7 @@ new MutationObserver(() => {
 """
 
 
+@pytest.mark.normal_boot  # the runtime's download and start are what the progress shows
 def test_boot_reaches_ready_with_progress(page, site, guard):
     page.add_init_script(STATUS_RECORDER)
     page.goto(site.url + "/")
@@ -39,6 +40,7 @@ def test_boot_reaches_ready_with_progress(page, site, guard):
     assert not guard.offsite
 
 
+@pytest.mark.normal_boot
 def test_buttons_disabled_until_ready(page, site):
     """Python never becomes ready if the runtime's wasm is withheld: the buttons stay off."""
     page.route("**/pyodide.asm.wasm", lambda route: route.abort())
@@ -54,6 +56,7 @@ test_buttons_disabled_until_ready = pytest.mark.allow_console_errors(
 )
 
 
+@pytest.mark.normal_boot  # every file of a first start, and the precache after it
 def test_no_request_leaves_the_origin(page, site, guard, wait_offline_ready):
     page.goto(site.url + "/")
     wait_ready(page)
