@@ -74,6 +74,8 @@ def test_share_link_opens_the_same_position_in_a_fresh_browser(open_app, page, b
     assert fresh.locator("#board").get_attribute("data-moves") == moves
     assert "opened from the link" in fresh.locator("#game-message").inner_text()
     assert len(saves(fresh)) == 1
+    fresh.select_option("#lang-select", "ja")  # the notice on show follows the language
+    assert fresh.locator("#game-message").inner_text().startswith("リンクからゲームを開きました")
     other.close()
 
 

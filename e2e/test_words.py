@@ -115,6 +115,7 @@ def test_concordia_unaffordable_card_is_refused_in_plain_words_with_a_rule_link(
     shot(page, "refusal-concordia-en")
     _open_rule(page, "cc-help-Senator")
     _switch_language(page, "ja")
+    assert "が必要です" in _message(page)  # the refusal on show is worded again
     card = page.locator(f'.cc-display [data-slot="{slot}"].unaffordable')
     _check_refusal(page, card.click, "ja", "C-4.8", "が必要です")
     assert "手持ち" in _message(page)

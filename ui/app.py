@@ -8,6 +8,7 @@ choice goes back to the engine as an index into ``legal_actions()``.
 from __future__ import annotations
 
 import asyncio
+import functools
 import importlib
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -106,7 +107,10 @@ class App:
         self._said = 0
         """The session last drawn (open menus are kept open across its redraws only)."""
         self.setup_request: NewGameRequest | None = None
-        self.note: tuple[str, str] | None = None
+        self.note: tuple[str, str, str | None] | None = None
+        """The message on show: its text, kind and rule."""
+        self._retell: Callable[[], str] | None = None
+        """What words the message on show again in another language (None: nothing can)."""
         self.storage_warned = False
         self.writer: bool | None = None
         """Whether this tab may change the game on screen: True (it holds the game's lock),
@@ -216,15 +220,33 @@ class App:
         self.store.set_pref("lang", self.cat.lang)
         self.translate_page()
         self.rerender()
+        self.retell()
+
+    def retell(self) -> None:
+        """Word the message on show again in the catalogue's language (after a switch); one
+        that cannot be worded again is taken away rather than left in the other language."""
+        if self.note is None:
+            return
+        again = self._retell
+        text = again() if again is not None else ""
+        if text:
+            self.say_text(text, self.note[1], self.note[2], again)
+        else:
+            self.clear_message()
 
     # ------------------------------------------------------------- messages
     def say(self, key: str, kind: str = "info", **args: Any) -> None:
         """Show a message from the catalogue (on the landing, or above the board)."""
-        self.say_text(self.cat.t(key, **args), kind)
+        words = functools.partial(self.cat.t, key, **args)
+        self.say_text(words(), kind, again=words)
 
-    def say_text(self, text: str, kind: str = "info", rule: str | None = None) -> None:
+    def say_text(self, text: str, kind: str = "info", rule: str | None = None,
+                 again: Callable[[], str] | None = None) -> None:
         """Show ``text``; a refusal names its ``rule`` (a small link that opens the rules).
-        In a game it goes to the toast (its live region stays; only its content changes)."""
+        ``again`` words the same message in the catalogue's language of the moment, for a
+        switch of language (:meth:`retell`). In a game it goes to the toast (its live region
+        stays; only its content changes)."""
+        self._retell = again
         self.note = (text, kind, rule)
         box = self.el("message")
         if box:
@@ -733,8 +755,7 @@ class App:
         try:
             session.decide(index)
         except engine.IllegalAction as error:
-            self.say_text(refusal_sentence(session.game, self.cat, error.message), "error",
-                          error.rule)
+            self.refuse(error)
             return
         self.drawing(moves, clear=True)
         self.after_decision()
@@ -765,8 +786,12 @@ class App:
         else:
             self.render_game()
         if refused is not None:
-            self.say_text(refusal_sentence(session.game, self.cat, refused.message), "error",
-                          refused.rule)
+            self.refuse(refused)
+
+    def refuse(self, error: engine.IllegalAction) -> None:
+        """Say why the engine refused a decision, with its rule."""
+        words = functools.partial(refusal_sentence, self.session.game, self.cat, error.message)
+        self.say_text(words(), "error", error.rule, again=words)
 
     def may_change(self) -> bool:
         """Whether this tab may change the game now (else the notice is pointed out)."""
@@ -948,7 +973,11 @@ class App:
         elif reply.kind == "acts":
             self.decide_actions(list(reply.actions))
         elif reply.kind == "say":
-            self.say_text(reply.text or "", "error", reply.rule)
+            def again() -> str:  # the board's answer to the same click, in today's language
+                answer = handler(session, self.cat, data)
+                return (answer.text or "") if answer is not None and answer.kind == "say" else ""
+
+            self.say_text(reply.text or "", "error", reply.rule, again)
         else:
             self.render_game()
 
