@@ -257,6 +257,11 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
     shot(page, "mercator-desktop")
     page.set_viewport_size(PHONE)
     shot(page, "mercator-phone")
+    # in a phone's short decision bar the money, Trade and End trading stay in view at the
+    # sheet's foot while the goods scroll
+    for button in (".cc-trade-foot [data-trade='go']", ".cc-trade-foot .cc-btn.done"):
+        box = page.locator(button).bounding_box()
+        assert box and 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], button
     page.set_viewport_size(DESKTOP)
     # the trade sheet: one more of a good (a stepper), the money changes, then one Trade
     money = page.locator(".cc-trade-money").inner_text()

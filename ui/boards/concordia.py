@@ -383,7 +383,7 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
                 money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
                 items.append(act_button(idx, cat.t("cc.prefect_cash", money=money), "cash"))
     elif step == "mercator":
-        items.append(trade_panel(session, cat))
+        items.append(trade_panel(session, cat, done_buttons(legal, cat, step)))
     elif step in ("colonist", "tribune"):
         if not any(a.verb == "place" for a in legal):
             items.append(tag("p", {"class_": "cc-note"}, cat.t("cc.no_place")))
@@ -417,12 +417,18 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
         for action, idx in legal.items():
             kept = unpack_goods(action.a)
             items.append(act_button(idx, cat.t("cc.keep", goods=goods_text(cat, kept)), "keep"))
-    if step in STEPS_WITH_DONE_BUTTON:
-        for action, idx in legal.items():
-            if action.verb == "done":
-                items.append(act_button(idx, cat.t(f"cc.done.{step}"), "done"))
+    if step != "mercator":  # the trade sheet holds its own
+        items.extend(done_buttons(legal, cat, step))
     return tag("div", {"class_": "cc-bar", "role": "group",
                        "aria_label": cat.t("cc.decisions")}, *items)
+
+
+def done_buttons(legal: dict, cat: Catalogue, step: str) -> list[Markup]:
+    """The button that ends the step (C-4), where the step has one and it may end now."""
+    if step not in STEPS_WITH_DONE_BUTTON:
+        return []
+    return [act_button(idx, cat.t(f"cc.done.{step}"), "done")
+            for action, idx in legal.items() if action.verb == "done"]
 
 
 def trade_plan(session) -> dict[int, int]:
@@ -455,9 +461,11 @@ def trade_check(game, plan: dict[int, int]) -> tuple[Any, Any] | None:
     return None
 
 
-def trade_panel(session, cat: Catalogue) -> Markup:
+def trade_panel(session, cat: Catalogue, end: list[Markup]) -> Markup:
     """The Mercator as a trade sheet: per good a stepper (− sell, + buy) within what the rules
-    allow, the money it makes or costs, and one "Trade" button that carries it all out."""
+    allow, the money it makes or costs, and one "Trade" button that carries it all out, beside
+    ``end`` (the button that ends trading). The money and the buttons stay in view at the foot
+    of the sheet while its goods scroll (a phone's decision bar is short)."""
     game = session.view
     seat = game.current_player
     plan = trade_plan(session)
@@ -493,11 +501,13 @@ def trade_panel(session, cat: Catalogue) -> Markup:
                         if plan else None}, cat.t("cc.trade.go"))
     return tag("div", {"class_": "cc-trade"},
                tag("p", {}, cat.t("cc.trade.help")),
-               tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
-               tag("p", {"class_": "cc-trade-money", "aria_live": "polite"},
-                   cat.t("cc.trade.money", before=game.money[seat],
-                         after=game.money[seat] + change, free=free)),
-               go)
+               tag("div", {"class_": "cc-trade-goods"},
+                   tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows))),
+               tag("div", {"class_": "cc-trade-foot"},
+                   tag("p", {"class_": "cc-trade-money", "aria_live": "polite"},
+                       cat.t("cc.trade.money", before=game.money[seat],
+                             after=game.money[seat] + change, free=free)),
+                   go, *end))
 
 
 def good_tile(cat: Catalogue, good: int, label: bool = False) -> Markup:
