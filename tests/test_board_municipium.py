@@ -477,3 +477,18 @@ def test_the_turn_that_reaches_the_decurions_says_it_is_the_last(lang):
     markup = board.render(session, cat)
     assert 'data-role="end-notice"' in markup
     assert esc(cat.t("municipium.end_notice", names=names, target=4)) in markup
+
+
+def test_the_end_statistics_list_a_turn_for_every_decurion():
+    """M-3.2 and M-8.4: a Decurion comes from a set exchanged or from the Basilica's power; the
+    end statistics list the turn of each (the Basilica's were left out)."""
+    basilica = 0
+    for seed in range(12):
+        game = _played(seed, players=3)
+        basilica += sum(1 for event in game.events if event.key == "basilica_exchange")
+        cells = [re.findall(r"<td>([^<]*)</td>", row)[0] for row in re.findall(
+            r"<tr><th scope=\"row\">.*?</tr>", board.result_stats(Session(game, ["human"] * 3),
+                                                               EN))]
+        listed = [0 if cell == "–" else len(cell.split(" · ")) for cell in cells]
+        assert listed == game.decurions, (seed, cells)
+    assert basilica, "no game of these seeds used the Basilica's power: pick others"

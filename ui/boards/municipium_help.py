@@ -127,6 +127,11 @@ def headline(session: Any, cat: Catalogue) -> str:
     return verdict(game, sorted(game.result(), key=lambda r: (r.rank, r.seat)), cat)
 
 
+DECURION_EVENTS = ("decurion_set", "basilica_exchange")
+"""The ways a family gains a Decurion: a set exchanged (M-3.2) or the Basilica's power
+(M-8.4)."""
+
+
 def result_stats(session: Any, cat: Catalogue) -> Markup:
     """Per family: the turns on which its Decurions were formed, favours taken, powers used."""
     game = session.game
@@ -138,7 +143,7 @@ def result_stats(session: Any, cat: Catalogue) -> Markup:
         args = dict(event.args)
         if event.key == "turn":
             turn = int(args.get("number", turn))
-        elif event.key == "decurion_set":
+        elif event.key in DECURION_EVENTS:
             turns[args["seat"]].append(turn)
         elif event.key == "take_favour":
             favours[args["seat"]] += 1
