@@ -47,6 +47,10 @@ def decide(page, locator) -> None:
         f"Number(document.querySelector('#board').dataset.moves) > {before}")
 
 
+def background(locator) -> str:
+    return locator.evaluate("e => getComputedStyle(e).backgroundColor")
+
+
 def press_on(page, selector: str, limit: int = 120) -> None:
     """Keyboard only: Tab until ``selector`` has the focus, then Enter."""
     for _ in range(limit):
@@ -227,7 +231,12 @@ def test_a_human_turn_by_pointer_with_illegal_clicks_explained(open_app, page):
             choices = page.locator('.mu-bar button[data-what="ctype"]')
             if choices.count():
                 choices.last.click()
-                page.wait_for_selector('.mu-bar button[data-what="ctype"][aria-pressed="true"]')
+                chosen = page.locator('.mu-bar button[data-what="ctype"][aria-pressed="true"]')
+                chosen.wait_for()
+                if choices.count() > 1:  # the chosen type looks chosen, not only to a reader
+                    other = page.locator('.mu-bar button[data-what="ctype"]'
+                                         '[aria-pressed="false"]').first
+                    assert background(chosen) != background(other)
             wrong = page.locator(".mu-inst:not(.target) .hit")
             if wrong.count():
                 wrong.first.click()
@@ -335,6 +344,8 @@ def test_screens_at_phone_and_desktop(open_app, page):
     page.locator('.hit[data-inst="1"]').focus()  # the tooltip line names power and ranks
     tip = page.locator('.mu-tip[data-inst="1"]')
     assert tip.is_visible() and "1st" in tip.inner_text()
+    page.locator('.hit[data-inst="2"]').hover()  # the pointer's tip, not both over each other
+    assert page.locator('.mu-tip[data-inst="2"]').is_visible() and not tip.is_visible()
     page.locator('[data-cmd="rules"]').click()
     page.wait_for_selector(".mu-help")
     shot(page, "rules-desktop")
@@ -347,5 +358,6 @@ def test_screens_at_phone_and_desktop(open_app, page):
     log = page.locator(".log").inner_text()
     assert not english_leaks(log) and not re.search(r"\d(から|へ|に)", log), log[:400]
     shot(page, "rules-phone-ja")
-    page.locator('[data-cmd="rules"]').click()
+    page.keyboard.press("Escape")  # closes the rules help, as its Close button does
+    page.wait_for_selector(".mu-help", state="detached")
     shot(page, "game-phone-ja")

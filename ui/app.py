@@ -173,6 +173,7 @@ class App:
         self.listen(self.document.getElementById("app"), "keydown", self.on_keydown)
         self.listen(self.window, "hashchange", lambda _event: self.route())
         self.listen(self.document, "keydown", self.on_replay_key)
+        self.listen(self.document, "keydown", self.on_escape)
         self.listen(self.window, "storage", self.on_storage)
         self.listen(self.window, "resize", lambda _event: self.point_coach())
         self.document.addEventListener("scroll", self.keep(lambda _e: self.point_coach()), True)
@@ -903,6 +904,19 @@ class App:
 
     REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
+    def on_escape(self, event: Any) -> None:
+        """Escape closes the open panel of the game screen: the share sheet, else the rules
+        help (each also has its Close button)."""
+        if str(event.key) != "Escape" or event.defaultPrevented or self.frame is None:
+            return
+        if self.frame.share_url:
+            self.cmd_share_close(None)
+        elif self.frame.show_rules:
+            self.cmd_rules_close(None)
+        else:
+            return
+        event.preventDefault()
+
     def on_replay_key(self, event: Any) -> None:
         """While replaying: ← and → step, Home and End jump (not while typing, and not when
         a modifier is held)."""
@@ -985,6 +999,7 @@ class App:
         if self.session is not None:
             self.session.replay_to(0)
             self._motion_clear = True
+            self.share_url = None  # the sheet would cover the replay's caption
             self.render_game()
 
     def cmd_replay_first(self, _target: Any) -> None:

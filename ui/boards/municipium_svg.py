@@ -425,7 +425,8 @@ def deck_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
                     cat.t(f"{P}discard")))
     face_label = cat.t(f"{P}discard_label", card=top_name)
     return join(deck, tag("g", {"class_": "mu-discard"}, tag("title", {}, face_label), *face),
-                tag("text", {"x": 20, "y": 156, "font_size": 15, "class_": "corner-note"},
+                tag("text", {"x": 131, "y": 152, "text_anchor": "middle", "font_size": 15,
+                             "class_": "corner-note"},  # under the discard it names
                     top_name if top >= 0 else ""))
 
 
