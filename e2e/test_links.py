@@ -65,6 +65,8 @@ def test_share_link_opens_the_same_position_in_a_fresh_browser(open_app, page, b
     page.locator('[data-cmd="share"]').click()
     url = page.locator("#share-link").input_value()
     assert url.startswith(site.url) and "#g=" in url
+    page.keyboard.press("Escape")  # closes the share sheet, as its Close button does
+    page.wait_for_selector("#share-link", state="detached")
     other = browser.new_context()
     guard.watch(other)
     fresh = other.new_page()
