@@ -332,3 +332,54 @@ def test_the_last_turn_is_said_where_the_player_decides(open_app, page, game):
         text = page.locator('[data-role="end-notice"]').inner_text()
         assert ("last turn" in text.lower()) if lang == "en" else ("最後の手番" in text)
         shot(page, f"{game}-last-turn-{lang}-phone")
+
+
+
+def placement_link() -> str:
+    """A ``#g=`` link of a pass-and-play Municipium game at a citizen's placement with a priest,
+    a merchant and an advocate to choose from (M-1.3: the advocate goes low on the board, to
+    the Basilica or the Forum). Random play from fixed seeds."""
+    import random
+
+    import engine
+    from engine.municipium.actions import PlaceCitizen
+    from ui.links import game_fragment
+    from ui.session import Session
+
+    for seed in range(40):
+        rng = random.Random(seed)
+        game = engine.new_game("municipium", 2, seed=seed)
+        session = Session(game, ["human"] * 2, rng=rng)
+        session.settle_chance()
+        while not game.is_over:
+            legal = game.legal_actions()
+            if game.pending()["kind"] == "place" and {
+                    a.ctype for a in legal if isinstance(a, PlaceCitizen)} >= {0, 1, 3}:
+                return game_fragment(session.link())
+            session.decide(rng.randrange(len(legal)))
+    raise AssertionError("no seed reaches a placement with three citizen types")
+
+
+def test_a_target_under_the_phone_decision_bar_is_brought_into_sight(open_app, page):
+    """On a phone the decision bar covers the lower board: when a decision's targets are all
+    under it (here after choosing the advocate, whose places are low), the page scrolls so
+    that one is in the open part of the screen, once (a redraw of the same decision leaves
+    the player's own scrolling alone)."""
+    size = {"width": 360, "height": 740}
+    page.set_viewport_size(size)
+    page.add_init_script("localStorage.setItem('ludi.handoff', 'off')")
+    open_app(page, f"/#{placement_link()}")
+    advocate = page.locator('.mu-bar button[data-what="ctype"][data-value="3"]')
+    advocate.click()
+    page.wait_for_selector('.mu-bar button[data-what="ctype"][data-value="3"]'
+                           '[aria-pressed="true"]')
+    bar = rects(page, ".decide")[0]["top"]
+    targets = rects(page, '[data-role="board"] .hit.target')
+    assert len(targets) == 2
+    assert any(t["top"] >= 0 and t["bottom"] <= bar for t in targets), (bar, targets)
+    assert page.evaluate("window.scrollY") > 0, "the targets were in sight without scrolling"
+    shot(page, "municipium-target-phone")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.select_option("#lang-select", "ja")  # the same decision drawn again
+    page.wait_for_function("document.documentElement.lang === 'ja'")
+    assert page.evaluate("window.scrollY") == 0

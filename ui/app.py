@@ -102,6 +102,9 @@ class App:
         self.at_device: int | None = None
         """The human seat that last had the device (pass-and-play hand-off)."""
         self.last_awaiting: tuple[str, int] | None = None
+        self._revealed: tuple | None = None
+        """The decision last looked at by :meth:`reveal_target`: log length, who decides, and
+        its targets on the board."""
         self._audio: Any = None
         self._drawn: Any = None
         self._said = 0
@@ -399,8 +402,34 @@ class App:
         decide = self.document.querySelector("#screen .decide")
         height = 0 if absent(decide) else int(decide.offsetHeight)
         self.document.documentElement.style.setProperty("--decide-h", f"{height}px")
+        self.reveal_target(decide)
         self.show_coach()
         self.window.performance.mark("ludi-render-end")
+
+    def reveal_target(self, decide: Any) -> None:
+        """On a phone the decision bar is stuck to the foot of the screen and covers the lower
+        part of the board: when a person's decision waits for a click on the board and none of
+        its targets is wholly in the open part of the screen, the page scrolls the first one to
+        the middle of it. Once for each decision and set of targets (a choice in the bar, such
+        as a citizen type, can change them), so a redraw never undoes the player's own
+        scrolling; not in a lesson (the coach points there itself)."""
+        session = self.session
+        state = awaiting(session)
+        targets = list(self.document.querySelectorAll('#screen [data-role="board"] .target'))
+        decision = (len(session.game.log), state,
+                    tuple(str(target.getAttribute("data-index")) for target in targets))
+        if decision == self._revealed or absent(decide) or self.lesson is not None:
+            return
+        self._revealed = decision
+        if not targets or state != "human" or session.replaying or str(
+                self.window.getComputedStyle(decide).position) != "sticky":
+            return
+        bar = float(decide.getBoundingClientRect().top)
+        boxes = [target.getBoundingClientRect() for target in targets]
+        if any(0 <= float(b.top) and float(b.bottom) <= bar for b in boxes):
+            return
+        first = boxes[0]
+        self.window.scrollBy(0, (float(first.top) + float(first.bottom) - bar) / 2)
 
     @property
     def motion(self) -> Any:
@@ -620,6 +649,7 @@ class App:
                            handoff=self.store.pref("handoff") != "off")
         self.at_device = None
         self.last_awaiting = None
+        self._revealed = None
         self._fresh = True
         if self.motion is not None:
             self.motion.reset()
