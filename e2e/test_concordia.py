@@ -279,6 +279,10 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
         if card.get_attribute("data-cmd") == "board":
             card.click()
             page.wait_for_selector(".cc-btn.pay")
+            # the payment question takes the focus, so it is in view, not below the panel
+            page.wait_for_function("document.activeElement?.matches('.cc-btn.pay')")
+            box = page.locator(".cc-btn.pay").first.bounding_box()
+            assert box and 0 <= box["y"] and box["y"] + box["height"] <= DESKTOP["height"]
             click_act(page, ".cc-btn.pay")
         else:
             click_act(page, ".cc-display .cc-card.buyable")

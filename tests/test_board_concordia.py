@@ -191,6 +191,9 @@ def test_senator_slots_and_payment_choices(cat):
     assert {int(a["data-pay"]) for a in pays} == options
     for attrs in pays:
         assert legal[int(attrs["data-index"])] == Action("card", slot, int(attrs["data-pay"]))
+    # the question the click raised takes the focus (so it is scrolled into view)
+    focused = re.findall(r"<button[^>]*\bdata-autofocus\b[^>]*>", markup)
+    assert len(focused) == 1 and "data-pay=" in focused[0], focused
 
 
 def test_every_decision_of_a_random_game_is_offered(cat):
@@ -534,3 +537,21 @@ def test_the_last_round_says_whose_last_turn_it_is(lang):
     assert cat.t("cc.last_turn", name=name[0], holder=name[1], n=0) != cat.t(
         "cc.last_turn", name=name[0], holder=name[1], n=2)
     assert shown("cc.last_turn", name=name[0], holder=name[1], n=0)
+
+
+@pytest.mark.parametrize("cash", [False, True])
+def test_the_prefect_step_offers_the_coins_only_when_there_are_some(cat, cash):
+    """C-4.4: the Prefect may take the coins of the turned bonus markers instead of producing;
+    while no marker is turned there are none, and the step does not offer them."""
+    session = find_session("prefect", when=lambda g: any(a.verb == "cash" for a in
+                                                         g.legal_actions()) == cash)
+    step = board.step_text(session.game, cat)
+    assert ("take the coins" in step) == cash, step
+
+
+def test_roma_is_named_without_a_letter_or_good(cat):
+    """Roma (C-1.2) has no city letter and no good: its label is its name alone."""
+    session = session_at("turn")
+    titles = re.findall(r'<g class="cc-city roma[^"]*"[^>]*><title>([^<]*)</title>',
+                        board.render(session, cat))
+    assert titles == ["Roma"]

@@ -1024,6 +1024,7 @@ class App:
             self.say_text(reply.text or "", "error", reply.rule, again)
         else:
             self.render_game()
+            self.focus_first("[data-autofocus]")  # a question the click raised, into view
 
     def cmd_replay(self, _target: Any) -> None:
         if self.session is not None:

@@ -315,6 +315,8 @@ def step_text(game, cat: Catalogue, pick: bool = False) -> str:
         return cat.t("cc.step.architect_building", **args)
     if step == "architect" and pick:
         return cat.t("cc.step.architect_pick", **args)
+    if step == "prefect" and not any(a.verb == "cash" for a in game.legal_actions()):
+        return cat.t("cc.step.prefect_produce", **args)  # no marker turned: no coins to take
     return cat.t(f"cc.step.{step}", **args)
 
 
@@ -409,10 +411,10 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
             card = game.display[slot]
             items.append(tag("p", {"class_": "cc-pay-head"},
                              cat.t("cc.pay_choice", card=card_name(cat, card))))
-            for action, idx in options:
+            for n, (action, idx) in enumerate(options):  # the first takes the focus
                 items.append(act_button(idx, cat.t("cc.pay_with", good=good_name(cat, action.b),
                                                    card=card_name(cat, card)), "pay",
-                                        data_pay=action.b))
+                                        data_pay=action.b, data_autofocus=n == 0))
     elif step == "keep":
         for action, idx in legal.items():
             kept = unpack_goods(action.a)

@@ -376,8 +376,9 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
         index, label = targets.cities[c]
         attrs, cls = target_attrs(index, label, city=c), " target"
     else:
-        label = cat.t("cc.city_label", name=name, letter=b.letters[c] or "",
-                      good=cat.t(f"cc.good.{GOODS[good]}") if good >= 0 else "-")
+        # Roma has no letter and no good; a token not yet placed has no good
+        label = name if good < 0 else cat.t("cc.city_label", name=name, letter=b.letters[c],
+                                            good=cat.t(f"cc.good.{GOODS[good]}"))
         attrs, cls = board_attrs(city=c), ""
     if c in targets.places:
         cls += " place"
