@@ -203,11 +203,12 @@ def deciding(page, step: str) -> bool:
     return state["step"] == step and not state["thinking"]
 
 
-def click_done(page) -> None:
-    """End a step with "done"; where that wastes something (an Architect with houses still to
-    build, a Senator buying nothing) the page asks once (issue 12): yes."""
+def click_confirming(page, selector: str) -> None:
+    """Click a legal target; where that wastes something (an Architect with houses still to
+    build, a Senator buying nothing, a card that would do nothing) the page asks once
+    (issue 12): yes. Then wait until the decision is recorded."""
     before = moves(page)
-    pointer_click(page, ".cc-btn.done")
+    pointer_click(page, selector)
     page.wait_for_function(
         f"+document.getElementById('board').dataset.moves > {before}"
         " || !!document.getElementById('confirm')", timeout=20_000)
@@ -217,9 +218,14 @@ def click_done(page) -> None:
             f"+document.getElementById('board').dataset.moves > {before}", timeout=20_000)
 
 
+def click_done(page) -> None:
+    """End a step with "done" (see :func:`click_confirming`)."""
+    click_confirming(page, ".cc-btn.done")
+
+
 def play_card(page, name: str) -> None:
     wait_human(page, "turn")
-    click_act(page, f".cc-hand .cc-card.playable:has(.cc-card-name:text-is('{name}'))")
+    click_confirming(page, f".cc-hand .cc-card.playable:has(.cc-card-name:text-is('{name}'))")
 
 
 def test_human_plays_the_starting_cards_by_pointer(open_app, page):

@@ -555,3 +555,29 @@ def test_roma_is_named_without_a_letter_or_good(cat):
     titles = re.findall(r'<g class="cc-city roma[^"]*"[^>]*><title>([^<]*)</title>',
                         board.render(session, cat))
     assert titles == ["Roma"]
+
+
+def test_a_card_that_would_do_nothing_is_asked_about_first(cat):
+    """C-4: a card played with nothing to do (here a specialist with no house of its good, or
+    a Diplomat or Senator that can do nothing) ends the turn with nothing gained; the board
+    asks first, as for the other decisions that give something up. A card that gains
+    something is played without a question."""
+    def idle(g) -> bool:
+        return any(board.idle_play(g, a) for a in g.legal_actions())
+
+    session = find_session("turn", when=idle)
+    game = session.game
+    seat = game.current_player
+    assert {board.idle_play(game, a) for a in game.legal_actions()} == {True, False}
+    for action in game.legal_actions():
+        question = board.regret(game, cat, action)
+        trial = game.clone()
+        trial.apply(action)
+        nothing = (trial.current_player != seat and trial.money[seat] == game.money[seat]
+                   and list(trial.goods[seat]) == list(game.goods[seat])
+                   and trial.nhouses[seat] == game.nhouses[seat])
+        if board.idle_play(game, action):
+            assert nothing and question and question[0] == "c.card_idle", action
+            assert board.card_name(cat, action.a) in question[1]
+        else:
+            assert question is None, action

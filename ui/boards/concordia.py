@@ -936,8 +936,12 @@ def _one_kind(good: int, n: int) -> list[int]:
 
 def regret(game, cat: Catalogue, action: Action) -> tuple[str, str] | None:
     """``(key, question)`` to ask before a decision that gives up something still possible (ending
-    the Architect with houses left to build; a Senator or Consul buying nothing), or None."""
-    if getattr(action, "verb", None) != "done" or game.is_over:
+    the Architect with houses left to build; a Senator or Consul buying nothing) or uses a card
+    for nothing (:func:`idle_play`), or None."""
+    verb = getattr(action, "verb", None)
+    if verb == "play" and not game.is_over and idle_play(game, action):
+        return ("c.card_idle", cat.t("confirm.c.card_idle", card=card_name(cat, action.a)))
+    if verb != "done" or game.is_over:
         return None
     step = step_name(game)
     legal = game.legal_actions()
@@ -951,6 +955,24 @@ def regret(game, cat: Catalogue, action: Action) -> tuple[str, str] | None:
             card = cat.t(f"cc.card.{step.capitalize()}")
             return ("c.buy_nothing", cat.t("confirm.c.buy_nothing", card=card))
     return None
+
+
+def idle_play(game, action: Action) -> bool:
+    """Whether playing ``action``'s card (C-4) would end the turn at once with nothing gained:
+    no money, good, colonist, house or card taken back (a Diplomat with nothing to copy, a
+    specialist with no house of its good, a Senator who can afford no card)."""
+    seat = game.current_player
+    trial = game.clone()
+    trial.apply(action)
+    if trial.current_player == seat:
+        return False  # the card asks for a decision: its step says what it can do
+    kinds = sorted(CANON[c] for c in game.hand[seat])  # copies of a card are one kind
+    kinds.remove(action.a)
+    return (sorted(CANON[c] for c in trial.hand[seat]) == kinds
+            and trial.money[seat] == game.money[seat]
+            and list(trial.goods[seat]) == list(game.goods[seat])
+            and list(trial.colonists[seat]) == list(game.colonists[seat])
+            and trial.nhouses[seat] == game.nhouses[seat])
 
 
 def rule_title(cat: Catalogue, rule: str) -> str:
