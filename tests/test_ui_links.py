@@ -149,6 +149,68 @@ def test_undo_via_link_never_goes_past_a_draw(toy):
         assert opened.undo_target() == len(opened.game.log) - 1
 
 
+def test_undo_does_not_reshuffle(toy):
+    """A draw an undo took back comes again, whatever the page's generator would draw: taking a
+    move back cannot be used to roll again."""
+    session = Session.start(NewGameRequest("toy", 2, ["human", "ai:easy"], {"start_player": 0}))
+    session.decide(0)  # roll: a die is drawn
+    rolled = session.game.log.entries[-1].action
+    for seed in range(12):
+        assert session.undo() and session.redraws == [rolled]
+        session.rng = random.Random(seed)
+        session.decide(0)
+        assert session.game.log.entries[-1] == (CHANCE, rolled) and session.redraws == []
+
+
+def test_undo_redraws_only_what_is_still_possible(toy):
+    """When the game goes another way, a remembered draw that is no longer possible is
+    dropped with the rest, and the draw is made afresh."""
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    session.redraws = [7, 2]  # no die shows 7
+    session.decide(0)
+    assert session.game.log.entries[-1].action in (1, 2, 3) and session.redraws == []
+
+
+def test_undone_draws_are_kept_in_the_save_not_in_the_link(toy):
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    session.decide(0)
+    rolled = session.game.log.entries[-1].action
+    session.undo()
+    record = session.record()
+    assert record.meta["redraws"] == [rolled]
+    assert Session.from_record(record).redraws == [rolled]
+    assert Session.from_link(session.link()).redraws == []
+    tampered = SaveRecord(record.id, record.game, record.link, record.updated,
+                          dict(record.meta, redraws=[{"x": 1}, 2]), record.summary)
+    assert Session.from_record(tampered).redraws == [2]
+
+
+def test_undo_in_municipium_turns_the_same_common_card():
+    """M-5.2: the common card turned after a player's decision is the same card when the
+    decision is taken back and made again (against a computer, undo would otherwise re-roll
+    the card)."""
+    session = Session.start(NewGameRequest("municipium", 2, ["human", "ai:easy"], {}))
+    session.rng = random.Random(5)
+    game = session.game
+    for _ in range(600):
+        human = game.current_player == 0
+        index = session.random_move()
+        turned = [e.args for e in game.events if e.key == "turn_card"
+                  and e.entry >= len(game.log) - 1]
+        if human and turned:
+            break
+    else:
+        pytest.fail("no common card was turned right after the human's decision")
+    drawn = game.log.entries[-1]
+    assert drawn.actor == CHANCE and session.undo_target() == len(game.log) - 2
+    assert session.undo()
+    for seed in range(8):
+        session.rng = random.Random(seed)
+        session.decide(index)
+        assert session.game.log.entries[-1] == drawn
+        assert session.undo()
+
+
 def test_undo_skips_computer_moves(toy):
     session = Session.start(NewGameRequest("toy", 2, ["human", "ai:easy"], {"start_player": 0}))
     session.game.apply_index(0)

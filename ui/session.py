@@ -44,6 +44,10 @@ class Session:
     pace: str | None = None
     """The pace this game was started with (``pace=`` in its address), else None: the
     player's usual pace, and no waiting at all when every seat is a computer."""
+    redraws: list[Any] = field(default_factory=list)
+    """The draws an undo took back, in the order they were made: the deck is not shuffled by
+    taking a move back, so the next draws repeat them while each is still possible (see
+    :meth:`settle_chance`). Kept in this browser's save, never in a link."""
 
     @classmethod
     def start(cls, request: NewGameRequest) -> Session:
@@ -73,6 +77,9 @@ class Session:
         session.rev = record.rev
         backup = record.meta.get("backup")
         session.backup = backup if isinstance(backup, dict) else None
+        redraws = record.meta.get("redraws")
+        if isinstance(redraws, list):
+            session.redraws = [r for r in redraws if isinstance(r, (str, int))]
         return session
 
     # ------------------------------------------------------------ state
@@ -91,6 +98,8 @@ class Session:
         meta = dict(self.meta, via_link=self.via_link)
         if self.backup is not None:
             meta["backup"] = self.backup
+        if self.redraws:
+            meta["redraws"] = list(self.redraws)
         return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary,
                           rev=self.rev)
 
@@ -154,10 +163,16 @@ class Session:
     # ---------------------------------------------------------- moving on
     def settle_chance(self) -> int:
         """Draw every pending random event now (they are drawn when they happen, with a fresh
-        generator, and recorded). Returns how many were drawn."""
+        generator, and recorded). A draw an undo took back comes again while it is still
+        possible (the card is still in the deck, the citizen in the bag): undoing a move never
+        reshuffles, so it cannot be used to draw again. Returns how many were drawn."""
         drawn = 0
         while self.game.is_chance:
-            self.game.resolve_chance(self.rng)
+            if self.redraws and self.redraws[0] in (o for o, _ in self.game.chance_outcomes()):
+                self.game.apply(self.redraws.pop(0))
+            else:
+                self.redraws.clear()  # the game went another way: the rest is drawn afresh
+                self.game.resolve_chance(self.rng)
             drawn += 1
         return drawn
 
@@ -196,6 +211,8 @@ class Session:
         target = self.undo_target()
         if target is None:
             return False
+        taken_back = self.game.log.entries[target:]
+        self.redraws[:0] = [e.action for e in taken_back if e.actor == CHANCE]
         self.game = engine.replay(self.game.log.prefix(target))
         self.ui.clear()
         self.news = []
