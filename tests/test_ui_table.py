@@ -120,3 +120,19 @@ def test_the_score_tab_scrolls_by_keyboard_too(game):
     box = re.match(r'(?:<section[^>]*>)?<div class="scroll-x"([^>]*)>', score).group(1)
     assert 'tabindex="0"' in box and 'role="region"' in box
     assert re.search(r'aria-label="[^"]+"', box)
+
+
+def test_reveal_scroll_brings_targets_out_from_under_the_phone_bar():
+    """The scroll that shows a decision's board targets above the phone's decision bar (top at
+    600 px): none when all are in sight; all of them when they fit together (an Architect's
+    routes, one partly under the bar); else the first one, unless one is in sight already."""
+    from ui.app import REVEAL_MARGIN, reveal_scroll
+
+    assert reveal_scroll([(100, 140), (300, 340)], 600) == 0
+    assert reveal_scroll([(400, 440), (580, 620)], 600) == 620 + REVEAL_MARGIN - 600
+    assert reveal_scroll([(-30, 10), (200, 240)], 600) == -30 - REVEAL_MARGIN
+    tall = [(100, 140), (900, 940)]  # no scroll shows both, one is in sight
+    assert reveal_scroll(tall, 600) == 0
+    hidden = [(700, 740), (1500, 1540)]
+    assert reveal_scroll(hidden, 600) == (700 + 740 - 600) / 2
+    assert reveal_scroll([], 600) == 0

@@ -408,11 +408,12 @@ class App:
 
     def reveal_target(self, decide: Any) -> None:
         """On a phone the decision bar is stuck to the foot of the screen and covers the lower
-        part of the board: when a person's decision waits for a click on the board and none of
-        its targets is wholly in the open part of the screen, the page scrolls the first one to
-        the middle of it. Once for each decision and set of targets (a choice in the bar, such
-        as a citizen type, can change them), so a redraw never undoes the player's own
-        scrolling; not in a lesson (the coach points there itself)."""
+        part of the board: when a person's decision waits for a click on the board and some of
+        its targets are under the bar, the page scrolls them into the open part of the screen
+        (all of them when they fit there, else one; see :func:`reveal_scroll`). Once for each
+        decision and set of targets (a choice in the bar, such as a citizen type, can change
+        them), so a redraw never undoes the player's own scrolling; not in a lesson (the coach
+        points there itself)."""
         session = self.session
         state = awaiting(session)
         targets = list(self.document.querySelectorAll('#screen [data-role="board"] .target'))
@@ -425,11 +426,9 @@ class App:
                 self.window.getComputedStyle(decide).position) != "sticky":
             return
         bar = float(decide.getBoundingClientRect().top)
-        boxes = [target.getBoundingClientRect() for target in targets]
-        if any(0 <= float(b.top) and float(b.bottom) <= bar for b in boxes):
-            return
-        first = boxes[0]
-        self.window.scrollBy(0, (float(first.top) + float(first.bottom) - bar) / 2)
+        boxes = [(float(b.top), float(b.bottom)) for b in
+                 (target.getBoundingClientRect() for target in targets)]
+        self.window.scrollBy(0, reveal_scroll(boxes, bar))
 
     @property
     def motion(self) -> Any:
@@ -1609,6 +1608,30 @@ def lesson_offer(game: str, cat: Catalogue) -> Any:
                tag("span", {}, cat.t("lesson.ui.offer", title=cat.t(f"game.{game}"))),
                tag("button", {"type": "button", "class_": "primary", "data_cmd": "learn",
                               "data_game": game}, cat.t("lesson.ui.offer_button")))
+
+
+REVEAL_MARGIN = 8.0
+"""Pixels left clear above and below targets scrolled into sight."""
+
+
+def reveal_scroll(boxes: list[tuple[float, float]], bar: float) -> float:
+    """How far to scroll down (negative: up) so that a decision's board targets, given as
+    (top, bottom) in viewport pixels, come out from under the decision bar whose top is at
+    ``bar``: 0 when each is wholly in sight; just enough to show them all when they fit in
+    ``0..bar`` together; else 0 when one is in sight, or the first one's middle to the middle
+    of the open part when none is (see :meth:`App.reveal_target`)."""
+    shown = [0 <= top and bottom <= bar for top, bottom in boxes]
+    if not boxes or all(shown):
+        return 0.0
+    top, bottom = min(t for t, _ in boxes), max(b for _, b in boxes)
+    if bottom - top + 2 * REVEAL_MARGIN <= bar:
+        if bottom > bar:
+            return bottom + REVEAL_MARGIN - bar
+        return top - REVEAL_MARGIN
+    if any(shown):
+        return 0.0
+    first_top, first_bottom = boxes[0]
+    return (first_top + first_bottom - bar) / 2
 
 
 def absent(value: Any) -> bool:
