@@ -330,6 +330,51 @@ def test_catalogue_complete_in_both_languages():
     assert not missing
 
 
+KATAKANA = re.compile(r"[\u30a0-\u30ff]+")
+"""Katakana, with the middle dot and the long-vowel mark."""
+
+
+def city_names(lang: str, mapname: str) -> dict[str, str]:
+    """The names of the cities of a map (C-1.7) in the catalogue of ``lang``, by city id."""
+    messages = json.loads((ROOT / f"assets/i18n/{lang}/concordia.json").read_text("utf-8"))
+    b = engine.new_game("concordia", 3, seed=1, map=mapname).board
+    return {city: messages[f"cc.city.{city}"] for city in b.city_ids}
+
+
+@pytest.mark.parametrize("mapname", ["imperium", "italia"])
+def test_every_city_is_named_in_both_languages(mapname):
+    """Every city of both maps (C-1.7) has its name in the catalogue: the map's own Latin name
+    in English, katakana in Japanese (as the provinces have)."""
+    b = engine.new_game("concordia", 3, seed=1, map=mapname).board
+    assert city_names("en", mapname) == dict(zip(b.city_ids, b.city_names))
+    for city, name in city_names("ja", mapname).items():
+        assert KATAKANA.fullmatch(name), (city, name)
+
+
+def test_a_city_is_named_in_the_language_of_the_page():
+    """A city is named in the language of the page wherever it is read: the Architect's house
+    targets (C-4.2, C-4.3), the name painted on the map and the log line of the house built
+    say its Japanese name in Japanese, with no Latin left, and the map's Latin name in English."""
+    session = find_session("architect", when=lambda g: any(
+        a.verb == "build" for a in g.legal_actions()))
+    game = session.game
+    index, build = next((i, a) for i, a in enumerate(game.legal_actions()) if a.verb == "build")
+    city = game.board.city_ids[build.a]
+    latin = game.board.city_names[build.a]
+    names = {lang: city_names(lang, game.board.name)[city] for lang in ("en", "ja")}
+    for lang, name in names.items():
+        markup = board.render(session, Catalogue(lang))
+        (target,) = elements(markup, data_cmd="act", data_city=str(build.a))
+        assert name in target["aria-label"], target
+        assert f">{name}</text>" in markup
+        assert lang == "en" or latin not in markup
+    session.decide(index)
+    event = next(e for e in reversed(game.events) if e.key == "c.build")
+    for lang, name in names.items():
+        text = board.event_text(game, event, Catalogue(lang))
+        assert name in text and (lang == "en" or latin not in text), text
+
+
 def test_every_event_reads_in_both_languages():
     game = engine.new_game("concordia", 4, seed=9, map="imperium")
     rng = random.Random(9)

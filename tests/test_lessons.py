@@ -64,13 +64,22 @@ def test_every_awaited_decision_is_a_persons_and_unique(name):
 def test_every_text_exists_in_both_catalogues(name, lang):
     lesson = lessons.load(name)
     messages = load(lang)
-    said = [(step.say, step.args) for step in lesson.steps] + [(lesson.done, {})] * bool(
-        lesson.done)
+    said = [(step.say, step.args(CATS[lang])) for step in lesson.steps] + [
+        (lesson.done, {})] * bool(lesson.done)
     for key, args in said:
         assert key.startswith(f"lesson.{name}."), key
         assert key in messages, f"{key} missing in {lang}"
         text = CATS[lang].t(key, **args)
         assert text and "{" not in text
+
+
+def test_the_concordia_lesson_names_its_cities_in_the_language():
+    """The lesson's word about the house it builds (C-4.3) names the city as the map does in
+    the language of the text: Casinum in English, カシヌム in Japanese."""
+    step = next(s for s in lessons.load("concordia").steps if s.say.endswith(".build_casinum"))
+    assert "Casinum" in CATS["en"].t(step.say, **step.args(CATS["en"]))
+    text = CATS["ja"].t(step.say, **step.args(CATS["ja"]))
+    assert "カシヌム" in text and "Casinum" not in text, text
 
 
 @pytest.mark.parametrize("name", NAMES)

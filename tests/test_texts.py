@@ -244,7 +244,7 @@ def _check_game(title: str, number: int, keys: set[str]) -> None:
     game = session.game
     rng = random.Random(number)
     module = board_module(title)
-    names = tuple(NAMES) + tuple(getattr(getattr(game, "board", None), "city_names", ()))
+    names = tuple(NAMES)  # players' names; cities are named in the language, Latin in English
     texts: list[tuple[str, str, str]] = []
     seen = 0
     show_at = rng.randrange(40, 200) if number < 16 else -1

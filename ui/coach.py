@@ -58,7 +58,7 @@ def text(runner: Runner, cat: Catalogue) -> str:
     step = runner.step
     if step is None:
         return cat.t(runner.lesson.done) if runner.lesson.done else cat.t("lesson.ui.done_title")
-    return cat.t(step.say, **step.args)
+    return cat.t(step.say, **step.args(cat))
 
 
 def bubble(runner: Runner, cat: Catalogue, rule_link: Markup | None = None) -> Markup:

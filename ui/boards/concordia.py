@@ -34,6 +34,7 @@ from ui.boards.concordia_svg import (
     GOOD_COLOURS,
     GOOD_INK,
     Targets,
+    city_name,
     map_svg,
     route_label,
     seat_badge,
@@ -116,10 +117,6 @@ def card_summary(cat: Catalogue, card: int) -> str:
     return cat.t(f"cc.does.{name}")
 
 
-def city_name(game, city: int) -> str:
-    return game.board.city_names[city]
-
-
 def province_name(cat: Catalogue, game, p: int) -> str:
     return cat.t(f"cc.province.{game.board.province_names[p]}")
 
@@ -153,7 +150,7 @@ def location_words(game, location: int, cat: Catalogue) -> str:
     """Where a colonist stands, in the language: a city, or a route ("sea route A–B")."""
     b = game.board
     if location < b.ncities:
-        return b.city_names[location]
+        return city_name(cat, game, location)
     return route_label(game, location - b.ncities, cat)
 
 
@@ -181,7 +178,7 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
             elif action.verb == "build":
                 goods, money = game.house_cost(seat, action.a)
                 targets.cities[action.a] = (index, cat.t(
-                    "cc.build_in", city=city_name(game, action.a),
+                    "cc.build_in", city=city_name(cat, game, action.a),
                     cost=house_cost_text(cat, goods, money)))
                 targets.previews[action.a] = short_cost(cat, goods, money)
     elif step == "prefect":
@@ -395,8 +392,8 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
                                                    money=5 + len(game.colonists[seat])), "cash"))
             elif action.verb == "place":
                 kind = "land" if action.a == LAND else "sea"
-                items.append(act_button(idx, cat.t(f"cc.place.{kind}",
-                                                   city=city_name(game, action.b)), "place"))
+                label = cat.t(f"cc.place.{kind}", city=city_name(cat, game, action.b))
+                items.append(act_button(idx, label, "place"))
     elif step == "diplomat":
         for action, idx in legal.items():
             if action.verb == "copy":
@@ -906,7 +903,7 @@ def refusal_words(game, cat: Catalogue, params: dict[str, Any]) -> dict[str, Any
         step = params["step"] if cat.has(f"cc.doing.{params['step']}") else "setup"
         words["step"] = cat.t(f"cc.doing.{step}")
     if "city" in params:
-        words["city"] = city_name(game, params["city"])
+        words["city"] = city_name(cat, game, params["city"])
     if "province" in params:
         words["province"] = province_name(cat, game, params["province"])
     if "good" in params:
@@ -1003,7 +1000,7 @@ def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
         if key in ("p", "q") and isinstance(value, int):
             value = player_label(game, value, cat)
         elif key in ("city", "origin") and isinstance(value, str) and value in b.city_ids:
-            value = b.city_names[b.city_ids.index(value)]
+            value = city_name(cat, game, b.city_ids.index(value))
         elif key in ("origin", "route") and isinstance(value, int):
             value = route_label(game, value, cat)
         elif key == "province" and isinstance(value, int):
@@ -1109,7 +1106,7 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
                      route=route_label(game, b, cat), n=cost)
     if verb == "build":
         goods, money = game.house_cost(seat, a)
-        return cat.t("cc.build_in", city=city_name(game, a),
+        return cat.t("cc.build_in", city=city_name(cat, game, a),
                      cost=house_cost_text(cat, goods, money))
     if verb == "province":
         return prefect_label(game, cat, a)
@@ -1125,7 +1122,8 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
         return cat.t("cc.copy", name=player_label(game, a, cat), card=card_name(cat, card),
                      does=card_summary(cat, card))
     if verb == "place":
-        return cat.t("cc.place." + ("land" if a == LAND else "sea"), city=city_name(game, b))
+        return cat.t("cc.place." + ("land" if a == LAND else "sea"),
+                     city=city_name(cat, game, b))
     if verb == "card":
         card = game.display[a]
         text = cat.t("story.cc.buy_card", card=card_name(cat, card),

@@ -12,9 +12,10 @@ not a legal choice now.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from engine.concordia.board import LAND
+from engine.concordia.board import LAND, Board
 from engine.concordia.components import GOODS, MARKER_COINS
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_help import SOURCE
@@ -55,10 +56,11 @@ class Targets:
     seat: int = -1
 
 
-def text_width(text: str, size: float, spacing: float = 0.0) -> float:
-    """About how wide ``text`` is at font ``size`` (wide for CJK, ~0.62 em for Latin capitals),
-    with ``spacing`` em between letters."""
-    ems = sum(1.0 if ord(ch) >= 0x2E80 else 0.66 for ch in text)
+def text_width(text: str, size: float, spacing: float = 0.0, latin: float = 0.66) -> float:
+    """About how wide ``text`` is at font ``size`` (1 em for CJK; ``latin`` em for other
+    letters: ~0.62 for capitals, 0.6 for a mixed-case name), with ``spacing`` em between
+    letters."""
+    ems = sum(1.0 if ord(ch) >= 0x2E80 else latin for ch in text)
     return (ems + spacing * len(text)) * size
 
 
@@ -158,15 +160,57 @@ def _overlap(a: tuple, b: tuple) -> float:
     return w * h if w > 0 and h > 0 else 0.0
 
 
-_ANCHORS: dict[tuple[str, str], list[tuple[float, float]]] = {}
+_PLACED: dict[tuple[str, str, str], list] = {}
+
+
+def _placed(place: Callable[..., list], game, xy: dict, cat: Catalogue) -> list:
+    """Cached ``place(game, xy, cat)``: where labels sit depends only on the map and the
+    language."""
+    key = (place.__name__, game.board.name, cat.lang)
+    if key not in _PLACED:
+        _PLACED[key] = place(game, xy, cat)
+    return _PLACED[key]
 
 
 def province_anchors(game, xy: dict, cat: Catalogue) -> list[tuple[float, float]]:
-    """Cached :func:`place_province_labels` (they depend only on the map and the language)."""
-    key = (game.board.name, cat.lang)
-    if key not in _ANCHORS:
-        _ANCHORS[key] = place_province_labels(game, xy, cat)
-    return _ANCHORS[key]
+    return _placed(place_province_labels, game, xy, cat)
+
+
+def city_name_boxes(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, float, float]]:
+    return _placed(place_city_names, game, xy, cat)
+
+
+def city_radius(b: Board, c: int) -> float:
+    return 11.0 if c == b.roma else CITY_R[b.name]
+
+
+def place_city_names(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, float, float]]:
+    """Each city name's box above its city (see :func:`_name_box`)."""
+    b = game.board
+    dots = []
+    for c in range(b.ncities):
+        x, y = xy[b.city_ids[c]]
+        r = city_radius(b, c)
+        dots.append((x - r, y - r, x + r, y + r))
+    return [_name_box(game, xy, cat, c, dots[:c] + dots[c + 1:]) for c in range(b.ncities)]
+
+
+def _name_box(game, xy: dict, cat: Catalogue, c: int,
+              others: list[tuple]) -> tuple[float, float, float, float]:
+    """City ``c``'s name: centred above it, unless it would leave the map or cover another
+    city's dot (``others``; a long name, a Japanese one above all): then moved sideways as
+    little as it can, 4 px at a time, always over its city."""
+    b = game.board
+    size = LABEL_SIZE[b.name]
+    x, y = xy[b.city_ids[c]]
+    half = text_width(city_name(cat, game, c), size, latin=0.6) / 2
+    bottom = y - city_radius(b, c) - 2
+    shifts = sorted({sign * dx for dx in range(0, int(half) + 1, 4) for sign in (-1, 1)},
+                    key=lambda dx: (abs(dx), dx))
+    boxes = [(x + dx - half, bottom - size, x + dx + half, bottom) for dx in shifts]
+    on_map = [box for box in boxes if box[0] >= 2 and box[2] <= MAPS[b.name]["width"] - 2]
+    clear = [box for box in on_map if not any(_overlap(box, dot) for dot in others)]
+    return (clear or on_map or boxes)[0]
 
 
 def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, float]]:
@@ -176,10 +220,9 @@ def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, f
     geo = MAPS[b.name]
     size = LABEL_SIZE[b.name]
     taken = []
-    for c in range(b.ncities):
+    for c, (left, _top, right, _bottom) in enumerate(city_name_boxes(game, xy, cat)):
         x, y = xy[b.city_ids[c]]
-        half = len(b.city_names[c]) * size * 0.3
-        taken.append((x - half, y - size * 2 - 6, x + half, y - 8))
+        taken.append((left, y - size * 2 - 6, right, y - 8))
         taken.append((x - 16, y - 12, x + 16, y + 18))
     anchors = []
     spots = [(dx, dy) for dy in (26, -34, 46, 0, -54, 66, 86) for dx in (0, -40, 40, -80, 80)]
@@ -339,7 +382,17 @@ def route_label(game, r: int, cat: Catalogue) -> str:
     b = game.board
     a, c, kind = b.routes[r]
     return cat.t("cc.route." + ("land" if kind == LAND else "sea"),
-                 a=b.city_names[a], b=b.city_names[c])
+                 a=city_name(cat, game, a), b=city_name(cat, game, c))
+
+
+def city_key(b: Board, city: int) -> str:
+    """The catalogue key of a city's name on board ``b`` (``cc.city.<id>``)."""
+    return f"cc.city.{b.city_ids[city]}"
+
+
+def city_name(cat: Catalogue, game, city: int) -> str:
+    """A city's name in the language (Roma, ローマ)."""
+    return cat.t(city_key(game.board, city))
 
 
 def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int, i: int,
@@ -368,9 +421,9 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
              sources: dict[str, str]) -> str:
     b = game.board
     x, y = xy[b.city_ids[c]]
-    name = b.city_names[c]
+    name = city_name(cat, game, c)
     roma = c == b.roma
-    r = 11.0 if roma else CITY_R[b.name]
+    r = city_radius(b, c)
     good = game.token[c]
     if c in targets.cities:
         index, label = targets.cities[c]
@@ -394,8 +447,8 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
     if roma:
         out.append(f'<text x="{fmt(x)}" y="{fmt(y + 4)}" text-anchor="middle" font-size="11" '
                    f'font-weight="700" class="cc-roma-sign">R</text>')
-    label_y = y - r - 4
-    out.append(f'<text class="cc-city-name" x="{fmt(x)}" y="{fmt(label_y)}" '
+    left, _top, right, _bottom = city_name_boxes(game, xy, cat)[c]
+    out.append(f'<text class="cc-city-name" x="{fmt((left + right) / 2)}" y="{fmt(y - r - 4)}" '
                f'text-anchor="middle" font-size="{fmt(size)}">{esc(name)}</text>')
     if b.letters[c] and good >= 0:
         out.append(f'<text class="cc-letter small" x="{fmt(x + r + 1)}" y="{fmt(y - r + 3)}" '

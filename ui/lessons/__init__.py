@@ -49,6 +49,7 @@ from typing import Any
 import engine
 from engine.core.protocol import Game
 from engine.core.registry import game_class, make_setup
+from ui.i18n import Catalogue
 from ui.links import SEAT_KINDS as SEATS
 
 
@@ -69,10 +70,19 @@ class Start:
 
 
 @dataclass(frozen=True)
+class Term:
+    """A step's argument that is itself a catalogue entry (a city's name, ``key``), said in the
+    language of the text."""
+
+    key: str
+
+
+@dataclass(frozen=True)
 class Step:
     """One thing the coach says.
 
-    ``say``: the catalogue key (``lesson.<game>.<name>``), filled with ``params`` (pairs);
+    ``say``: the catalogue key (``lesson.<game>.<name>``), filled with ``params`` (pairs; a
+    :class:`Term` is said in the language);
     ``target``: a CSS selector on the game screen to point at while waiting for "Next" (a
     decision's targets are found from the legal actions); ``expect``: the notation of the
     decision awaited from a person ("" waits for "Next"); ``before``/``after``: scripted
@@ -87,9 +97,10 @@ class Step:
     after: tuple[str, ...] = ()
     rule: str = ""
 
-    @property
-    def args(self) -> dict[str, Any]:
-        return dict(self.params)
+    def args(self, cat: Catalogue) -> dict[str, Any]:
+        """``params`` in the language of ``cat``."""
+        return {name: cat.t(value.key) if isinstance(value, Term) else value
+                for name, value in self.params}
 
 
 @dataclass(frozen=True)

@@ -19,10 +19,11 @@ Umbria 6, Campania 7. A chance outcome is a good (city tokens: 0 brick … 4 clo
 from __future__ import annotations
 
 from engine.concordia.board import board
-from ui.lessons import Lesson, Start, Step
+from ui.boards.concordia_svg import city_key
+from ui.lessons import Lesson, Start, Step, Term
 
-CASINUM, NEAPOLIS, SPOLETUM = (board("italia").city_names[c] for c in (16, 17, 12))
-"""City names go into the texts as parameters: they are the map's own, in every language."""
+CASINUM, NEAPOLIS, SPOLETUM = (Term(city_key(board("italia"), c)) for c in (16, 17, 12))
+"""City names go into the texts as parameters, said in the language of the text."""
 
 BRICK, FOOD, TOOL, WINE, CLOTH = "01234"
 TOKENS = (
