@@ -78,6 +78,9 @@ def test_update_prompt_when_the_precache_changes(browser, private_site, guard):
     page.evaluate("ludiPage.registration.update().then(() => true)")
     prompt = page.locator("#update-prompt")
     prompt.wait_for(state="visible", timeout=60_000)
+    page.locator("#update-later").click()  # not now: the prompt goes, the page stays
+    assert prompt.is_hidden()
+    page.evaluate("document.getElementById('update-prompt').hidden = false")  # changed mind
     with page.expect_navigation():
         page.locator("#update-reload").click()
     wait_ready(page)

@@ -153,7 +153,8 @@ def test_dom_contract_ids(index):
     ids = {attrs["id"] for _, attrs in index.tags if "id" in attrs}
     for required in ("app", "landing", "load-progress", "load-bar", "load-status",
                      "saved-games", "lang-select", "how-to-municipium", "how-to-concordia",
-                     "import-file", "message", "screen", "update-prompt", "update-reload"):
+                     "import-file", "message", "screen", "update-prompt", "update-reload",
+                     "update-later"):
         assert required in ids, required
     assert index.find(**{"data-new-game": "municipium"})
     assert index.find(**{"data-new-game": "concordia"})

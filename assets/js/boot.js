@@ -215,8 +215,10 @@
   function showUpdatePrompt(worker) {
     var prompt = document.getElementById("update-prompt");
     var button = document.getElementById("update-reload");
+    var later = document.getElementById("update-later");
     if (!prompt || !button) return;
     prompt.hidden = false;
+    if (later) later.onclick = function () { prompt.hidden = true; };  /* the next visit has it */
     button.onclick = function () {
       page.updateAccepted = true;
       if (worker) worker.postMessage({ type: "skip-waiting" });
