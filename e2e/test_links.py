@@ -78,6 +78,12 @@ def test_share_link_opens_the_same_position_in_a_fresh_browser(open_app, page, b
     assert len(saves(fresh)) == 1
     fresh.select_option("#lang-select", "ja")  # the notice on show follows the language
     assert fresh.locator("#game-message").inner_text().startswith("リンクからゲームを開きました")
+    # the decisions that came by link are the sender's too: Undo says so and changes nothing
+    undo = fresh.locator('[data-cmd="undo"]')
+    assert undo.get_attribute("aria-disabled") == "true"
+    undo.click(force=True)  # Playwright waits for aria-disabled buttons; a person can press it
+    assert "取り消せません" in fresh.locator("#game-message").inner_text()
+    assert fresh.locator("#board").get_attribute("data-moves") == moves
     other.close()
 
 
@@ -98,6 +104,55 @@ def test_bad_link_shows_a_message_and_keeps_saves(open_app, page, damage):
     page.reload()
     wait_ready(page)
     assert saves(page) == before
+
+
+def links(page) -> list:
+    """The saved games: each key with its game (a resumed save is written again, with a
+    new time)."""
+    return [(key, json.loads(text)["link"]) for key, text in saves(page)]
+
+
+def open_fragment(page, fragment: str) -> None:
+    page.goto(f"{page.url.split('#')[0]}#{fragment}")
+    page.wait_for_function("document.getElementById('game-message')?.textContent.length > 0")
+
+
+def test_an_old_or_diverging_link_never_overwrites_the_saved_game(open_app, page):
+    """Correspondence: an older link of a game saved here further on opens the saved game
+    (no second copy); a link whose game went another way opens as a separate game, and the
+    saved one is kept. Both say so."""
+    start_hotseat(open_app, page)
+    for _ in range(2):
+        page.locator('[data-cmd="act"]').first.click()
+    early = json.loads(saves(page)[0][1])
+    for _ in range(3):
+        page.locator('[data-cmd="act"]').first.click()
+    moves = page.locator("#board").get_attribute("data-moves")
+    before = links(page)
+    open_fragment(page, f"g={early['link']}")
+    assert "older position" in page.locator("#game-message").inner_text()
+    assert page.locator("#board").get_attribute("data-moves") == moves
+    assert links(page) == before
+    game = engine.decode(early["link"])
+    played = engine.decode(before[0][1]).log.entries[len(game.log)]
+    other = next(a for a in game.legal_actions() if a != played.action)
+    game.apply(other)
+    open_fragment(page, "g=" + engine.encode(game, meta=early["meta"] | {"via_link": None}))
+    assert "went another way" in page.locator("#game-message").inner_text()
+    assert len(links(page)) == 2 and before[0] in links(page)
+
+
+def test_importing_a_game_already_saved_makes_no_copy(open_app, page):
+    start_hotseat(open_app, page)
+    page.locator('[data-cmd="act"]').first.click()
+    record = json.loads(saves(page)[0][1])
+    page.locator('[data-cmd="menu"]').first.click()
+    before = saves(page)
+    page.set_input_files("#import-file", files=[
+        {"name": "game.txt", "mimeType": "text/plain", "buffer": record["link"].encode()}])
+    page.wait_for_function("document.getElementById('message').textContent.length > 0")
+    assert "already in your saved games" in page.locator("#message").inner_text()
+    assert saves(page) == before and page.locator("#saved-games li.save").count() == 1
 
 
 def test_reload_resumes_the_identical_position(open_app, page):

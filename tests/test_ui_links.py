@@ -211,6 +211,69 @@ def test_undo_in_municipium_turns_the_same_common_card():
         assert session.undo()
 
 
+def a_turn_each(session: Session) -> None:
+    """Seat 0 rolls a 2 and holds, then seat 1 rolls a 3 (the die fixed: the test is not
+    about luck)."""
+    session.game.apply_index(0)
+    session.game.apply(2)
+    session.decide(1)  # hold: seat 1's turn
+    session.game.apply_index(0)
+    session.game.apply(3)
+
+
+def test_undo_never_takes_back_the_other_players_decisions_in_a_game_by_link(toy):
+    """Correspondence: Bob's decisions arrive by link at Alice's device; Alice's Undo cannot
+    take them back (it would fork the game: Bob's copy has them), and says why. Alice's own
+    decision after the link came can be taken back."""
+    bob = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    a_turn_each(bob)
+    assert bob.undo_target() == len(bob.game.log) - 2  # his own device: all is his to undo
+    bob.mark_shared()
+    assert bob.undo_target() is None and bob.undo_blocked() == "play.undo.handed"
+    alice = Session.from_link(bob.link())
+    assert alice.handed == len(alice.game.log)
+    assert alice.undo_target() is None and alice.undo_blocked() == "play.undo.handed"
+    alice.decide(1)  # she holds
+    assert alice.undo_target() == len(alice.game.log) - 1 and alice.undo()
+    assert alice.game.log.entries == bob.game.log.entries
+    kept = Session.from_record(alice.record())
+    assert kept.handed == alice.handed and kept.undo_target() is None
+
+
+def test_undo_says_why_it_cannot(toy):
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    assert session.undo_blocked() == "play.undo.none"
+    session.decide(0)  # roll: a die is drawn
+    assert session.undo_blocked() is None
+    opened = Session.from_record(session.record())
+    opened.via_link, opened.handed = True, None  # as a link game saved before `handed`
+    assert opened.undo_blocked() == "play.undo.drawn"
+
+
+@pytest.mark.parametrize(("saved", "other", "kin"), [
+    ((1, 2), (1, 2), "same"), ((1, 2), (1, 2, 3), "ahead"), ((1, 2, 3), (1, 2), "behind"),
+    ((1, 2, 3), (1, 4), "diverged"), ((1, 2), (1, 4, 5), "diverged"), ((), (1,), "ahead")])
+def test_lineage_of_two_copies_of_a_game(saved, other, kin):
+    from ui.session import lineage
+
+    assert lineage(saved, other) == kin
+
+
+def test_saved_list_names_the_seat_deciding_now():
+    """The saved-games list says whose decision the game waits for: in Municipium's setup
+    (M-2.6) the start player's turn is not the seat placing a family member."""
+    session = Session.start(NewGameRequest("municipium", 2, ["human", "human"], {}))
+    session.settle_chance()
+    game = session.game
+    for _ in range(40):
+        if game.current_player != game.active_player:
+            break
+        session.random_move()
+    else:
+        pytest.fail("no decision by a seat other than the active one")
+    assert session.progress()["active"] == game.current_player != game.active_player
+
+
 def test_undo_skips_computer_moves(toy):
     session = Session.start(NewGameRequest("toy", 2, ["human", "ai:easy"], {"start_player": 0}))
     session.game.apply_index(0)
@@ -349,3 +412,33 @@ def test_pace_in_a_new_game_address():
     with pytest.raises(FragmentError) as error:
         parse_fragment("#new=municipium&players=2&pace=sleepy")
     assert error.value.code == "bad_pace" and error.value.args_ == {"pace": "sleepy"}
+
+
+def test_share_asks_to_finish_a_turn_before_sending_it(toy):
+    """Between people the share sheet names who plays next; in the middle of someone's turn
+    it says to finish the turn first (the link would let its opener decide for them)."""
+    from ui.screens.play import share_text
+
+    cat = Catalogue("en")
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0},
+                                           ["Ann", "Bo"]))
+    session.game.apply_index(0)
+    session.game.apply(2)  # Ann rolled a 2 and decides again
+    assert share_text(session, cat) == cat.t("share.mid_turn", name="Ann")
+    session.decide(1)  # she holds
+    assert share_text(session, cat) == cat.t("share.send_to", name="Bo")
+
+
+def test_handoff_offers_to_send_a_game_played_by_link(toy):
+    """Pass-and-play's hand-off screen offers Share only in a game that went by link (the next
+    player may be elsewhere)."""
+    from ui.screens.play import Frame
+
+    cat = Catalogue("en")
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
+    session.decide(0)
+    frame = Frame(handoff_to=1)
+    assert 'data-role="handoff"' in game_screen(session, cat, frame=frame)
+    assert 'data-role="handoff-share"' not in game_screen(session, cat, frame=frame)
+    session.mark_shared()
+    assert 'data-role="handoff-share"' in game_screen(session, cat, frame=frame)

@@ -53,6 +53,7 @@ class Later:
 
 AiClient = Later("ui.ai_client", "AiClient")
 Sessions = Later("ui.session", "Session")
+lineage = Later("ui.session", "lineage")
 board_module = Later("ui.screens.play", "board_module")
 game_screen = Later("ui.screens.play", "game_screen")
 Frame = Later("ui.screens.play", "Frame")
@@ -355,18 +356,21 @@ class App:
         screen.hidden = False
         self.el("landing").hidden = True
 
-    def show_setup(self, request: NewGameRequest) -> None:
+    def show_setup(self, request: NewGameRequest, top: bool = True) -> None:
+        """The new-game form, scrolled to its top unless ``top`` is false (a redraw)."""
         self.leave_game()
         self.setup_request = request
         offer = lesson_offer(request.game, self.cat) if self.offers_lesson(request.game) else None
         self.show_screen(str(new_game_form(GAMES[request.game], request, self.cat, offer)))
+        if top:
+            self.window.scrollTo(0, 0)
         self.set_address("")
 
     def rerender(self) -> None:
         if self.session is not None:
             self.render_game()
         elif not self.el("screen").hidden and self.setup_request:
-            self.show_setup(self.read_setup())
+            self.show_setup(self.read_setup(), top=False)
         else:
             self.show_landing()
 
@@ -422,12 +426,17 @@ class App:
         if decision == self._revealed or absent(decide) or self.lesson is not None:
             return
         self._revealed = decision
-        if not targets or state != "human" or session.replaying or str(
-                self.window.getComputedStyle(decide).position) != "sticky":
+        if targets and state == "human" and not session.replaying:
+            self.bring_into_view(targets, decide)
+
+    def bring_into_view(self, nodes: list[Any], decide: Any) -> None:
+        """Scroll board ``nodes`` out from under the phone's sticky decision bar ``decide``
+        (:func:`reveal_scroll`); nothing on a desktop, where the bar is not stuck."""
+        if absent(decide) or str(self.window.getComputedStyle(decide).position) != "sticky":
             return
         bar = float(decide.getBoundingClientRect().top)
         boxes = [(float(b.top), float(b.bottom)) for b in
-                 (target.getBoundingClientRect() for target in targets)]
+                 (node.getBoundingClientRect() for node in nodes)]
         self.window.scrollBy(0, reveal_scroll(boxes, bar))
 
     @property
@@ -597,30 +606,51 @@ class App:
             self.show_landing()
             self.say("link." + error.code, "error", **error.args_)
             return
-        session.save_id = self.correspondence_save(session)
+        save_id, kin = self.correspondence_save(session)
+        if kin == "behind":  # an old link of a game saved here further on: play the save
+            self.resume(save_id)
+            self.say("link.older", moves=len(session.game.log))
+            return
+        session.save_id = save_id
         session.settle_chance()
         if not session.game.is_over:
             session.news = session.events_since_last_decision(session.game.current_player)
         self.play(session)
         if not (self.note and self.note[1] == "sticky"):  # a storage warning outranks it
-            self.say("link.opened", moves=len(session.game.log))
+            self.say("link.diverged" if kin == "diverged" else "link.opened",
+                     moves=len(session.game.log))
 
-    def correspondence_save(self, session: Session) -> str:
-        """The save a link's game goes to: the earlier save of the same game if the link carries
-        that game on from it, else a new one (a save is never overwritten by an older or a
-        diverging game)."""
-        records, _ = self.store.list()
-        for record in records:
-            if record.meta.get("id") != session.game_id:
+    def saved_copies(self, game_id: str) -> list[tuple[Any, tuple]]:
+        """The saves of the game ``game_id`` (a game keeps its id in every link and save), each
+        with its log entries."""
+        copies = []
+        for record in self.store.list()[0]:
+            if record.meta.get("id") != game_id:
                 continue
             try:
-                saved = engine.decode(record.link).log.entries
+                copies.append((record, engine.decode(record.link).log.entries))
             except engine.LinkError:
                 continue
-            if session.game.log.entries[:len(saved)] == saved:
+        return copies
+
+    def correspondence_save(self, session: Session) -> tuple[str, str]:
+        """The save a link's game goes to, and how the link stands to the game saved here
+        (:func:`ui.session.lineage`): the earlier save of the same game if the link carries it
+        on or repeats it; that save, ``behind``, if the link is an older position of it (the
+        save is played, the link is not stored); else a new save, ``diverged`` if a copy here
+        went another way, ``new`` if there is none. A save is never overwritten by an older or
+        a diverging game."""
+        entries = session.game.log.entries
+        kin = "new"
+        for record, saved in self.saved_copies(session.game_id):
+            found = lineage(saved, entries)
+            if found in ("same", "ahead"):
                 session.rev = record.rev  # the save it goes on from, as read now
-                return record.id
-        return session.save_id
+                return record.id, found
+            if found == "behind":
+                return record.id, found
+            kin = "diverged"
+        return session.save_id, kin
 
     def resume(self, save_id: str) -> None:
         try:
@@ -650,6 +680,7 @@ class App:
         self.last_awaiting = None
         self._revealed = None
         self._fresh = True
+        self.window.scrollTo(0, 0)  # a game opens at its top, wherever the landing was scrolled
         if self.motion is not None:
             self.motion.reset()
         if lesson is not None:
@@ -969,7 +1000,7 @@ class App:
         elif element_id == "players" or str(element_id).startswith("option-"):
             request = self.read_setup()
             keep = "players" if element_id == "players" else str(element_id)[len("option-"):]
-            self.show_setup(fit_request(GAMES[request.game], request, keep))
+            self.show_setup(fit_request(GAMES[request.game], request, keep), top=False)
         elif element_id == "import-file":
             asyncio.ensure_future(self.import_files(target))
 
@@ -1081,6 +1112,9 @@ class App:
         play = self.document.querySelector('[data-cmd="hint-play"]')
         if not absent(play):
             play.focus()  # Enter plays it
+        hinted = list(self.document.querySelectorAll('#screen [data-role="board"] [data-hint]'))
+        if hinted:  # on a phone, what the hint touches may lie under the decision bar
+            self.bring_into_view(hinted, self.document.querySelector("#screen .decide"))
 
     def mark_hint(self) -> None:
         """Mark the suggested decision and what it touches on the board with ``data-hint``
@@ -1246,7 +1280,13 @@ class App:
             self.render_game()
 
     def cmd_undo(self, _target: Any) -> None:
-        if self.session is not None and self.may_change() and self.session.undo():
+        session = self.session
+        if session is None:
+            return
+        blocked = session.undo_blocked()
+        if blocked is not None:
+            self.say(blocked)
+        elif self.may_change() and session.undo():
             self._motion_clear = True
             self.after_decision()
 
@@ -1260,7 +1300,7 @@ class App:
         location = self.window.location
         base = f"{location.origin}{location.pathname}"
         self.share_url = base + game_fragment(self.session.link())
-        self.session.mark_backup()
+        self.session.mark_shared()
         self.autosave()
         self.render_game()
         field = self.el("share-link")
@@ -1530,7 +1570,7 @@ class App:
         """Import saved-game files (our JSON export) or text files holding a game link; every
         game is replayed and checked before anything is stored."""
         files = field.files
-        imported = 0
+        imported = known = 0
         for index in range(files.length):
             text = str(await files.item(index).text())
             try:
@@ -1539,15 +1579,29 @@ class App:
                 self.say("saves.import_bad", "error")
                 field.value = ""
                 return
-            stored, full = self.store.add_imported(records)
+            fresh = [r for r in records if not self.already_saved(r)]
+            known += len(records) - len(fresh)
+            stored, full = self.store.add_imported(fresh)
             imported += stored
             if full:
                 self.say("saves.full", "error")
                 break
         field.value = ""
         self.show_landing()
-        if imported:
-            self.say("saves.imported", count=imported)
+        if imported or known:
+            key = "saves.imported_some" if imported and known else (
+                "saves.imported" if imported else "saves.import_known")
+            self.say(key, count=imported, known=known)
+
+    def already_saved(self, record: Any) -> bool:
+        """True when a save here holds the game of imported ``record`` as it is or further
+        on (importing it again would only make a copy)."""
+        game_id = record.meta.get("id")
+        if not isinstance(game_id, str) or not game_id:
+            return False
+        entries = engine.decode(record.link).log.entries
+        return any(lineage(saved, entries) in ("same", "behind")
+                   for _, saved in self.saved_copies(game_id))
 
     @staticmethod
     def records_from_file(text: str) -> list:

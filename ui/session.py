@@ -14,6 +14,18 @@ from ui.links import SEAT_KINDS, NewGameRequest
 from ui.storage import SaveRecord, new_id
 
 
+def lineage(saved: tuple, other: tuple) -> str:
+    """How the log entries ``other`` of a game stand to ``saved``, a copy of the same game:
+    ``same``; ``ahead`` (it carries ``saved`` on); ``behind`` (an older position of it); or
+    ``diverged`` (they part at some decision)."""
+    shared = min(len(saved), len(other))
+    if saved[:shared] != other[:shared]:
+        return "diverged"
+    if len(other) == len(saved):
+        return "same"
+    return "ahead" if len(other) > len(saved) else "behind"
+
+
 @dataclass
 class Session:
     """One running game. ``seats[i]`` is ``human`` or ``ai:<level>``; ``via_link`` marks a game
@@ -44,6 +56,10 @@ class Session:
     pace: str | None = None
     """The pace this game was started with (``pace=`` in its address), else None: the
     player's usual pace, and no waiting at all when every seat is a computer."""
+    handed: int | None = None
+    """How many log entries the game had when it last went to or came from another device by
+    link (opened here, or shared from here), else None: a game played by correspondence.
+    Undo never goes back before it: those decisions are in the others' copies too."""
     redraws: list[Any] = field(default_factory=list)
     """The draws an undo took back, in the order they were made: the deck is not shuffled by
     taking a move back, so the next draws repeat them while each is still possible (see
@@ -68,6 +84,7 @@ class Session:
             session.game_id = meta["id"][:40]
         if via_link:
             session.mark_backup()  # whoever sent the link has it
+            session.handed = len(game.log)
         return session
 
     @classmethod
@@ -77,6 +94,9 @@ class Session:
         session.rev = record.rev
         backup = record.meta.get("backup")
         session.backup = backup if isinstance(backup, dict) else None
+        handed = record.meta.get("handed")
+        session.handed = handed if isinstance(handed, int) and not isinstance(handed, bool) \
+            else None
         redraws = record.meta.get("redraws")
         if isinstance(redraws, list):
             session.redraws = [r for r in redraws if isinstance(r, (str, int))]
@@ -98,6 +118,8 @@ class Session:
         meta = dict(self.meta, via_link=self.via_link)
         if self.backup is not None:
             meta["backup"] = self.backup
+        if self.handed is not None:
+            meta["handed"] = self.handed
         if self.redraws:
             meta["redraws"] = list(self.redraws)
         return SaveRecord(self.save_id, game.setup.game, self.link(), time.time(), meta, summary,
@@ -107,17 +129,29 @@ class Session:
         """The game as it is now also exists elsewhere (shared, exported, came by link)."""
         self.backup = {"at": time.time(), "moves": len(self.game.log)}
 
+    def mark_shared(self) -> None:
+        """The game as it is now was sent by link: others may play on from here."""
+        self.mark_backup()
+        self.handed = len(self.game.log)
+
     def progress(self) -> dict[str, Any]:
-        """For the saved-games list: the names given (blank: the colour), the colours, whose
-        turn it is (-1 at the end) and the round (a turn of every player)."""
+        """For the saved-games list: the names given (blank: the colour), the colours, who
+        decides now (-1 at the end) and the round (a turn of every player)."""
         game = self.game
         names = list(game.setup.names) or [""] * game.players
         turns = getattr(game, "turns", None)  # Concordia: turns before this one
         if game.setup.game == "municipium":
             turns = max(game.turn - 1, 0)  # Municipium numbers its turns from 1
         return {"given": names, "colours": list(getattr(game, "colours", ()))[:game.players],
-                "active": -1 if game.is_over else game.active_player,
+                "active": -1 if game.is_over else self.deciding,
                 "round": turns // game.players + 1 if isinstance(turns, int) else None}
+
+    @property
+    def deciding(self) -> int:
+        """The seat whose decision the game waits for (during the setup, or when a card asks
+        another player to choose within a turn, not the seat whose turn it is)."""
+        player = self.game.current_player
+        return player if player >= 0 else self.game.active_player
 
     def seat_kind(self, seat: int) -> str:
         return self.seats[seat] if 0 <= seat < len(self.seats) else "human"
@@ -193,11 +227,14 @@ class Session:
     # ---------------------------------------------------------------- undo
     def undo_target(self) -> int | None:
         """The log length undo goes back to: just before the last decision of a human seat,
-        never before a revealed draw when the game came by link. None if nothing to undo."""
+        never before a revealed draw when the game came by link, nor before the position it
+        had when it last went to or came from another device (:attr:`handed`: the decisions
+        before it are also in the others' copies). None if nothing to undo."""
         entries = self.game.log.entries
-        floor = 0
+        floor = self.handed or 0
         if self.via_link:
-            floor = max((i + 1 for i, e in enumerate(entries) if e.actor == CHANCE), default=0)
+            floor = max(floor, max((i + 1 for i, e in enumerate(entries) if e.actor == CHANCE),
+                                   default=0))
         for i in range(len(entries) - 1, floor - 1, -1):
             actor = entries[i].actor
             if actor != CHANCE and not self.seat_kind(actor).startswith("ai"):
@@ -206,6 +243,20 @@ class Session:
 
     def can_undo(self) -> bool:
         return self.undo_target() is not None
+
+    def undo_blocked(self) -> str | None:
+        """Why undo cannot go back (a message key), None when it can: ``play.undo.none``
+        (no decision of a person yet), ``play.undo.handed`` (the last one was made before the
+        game went by link: it is in the others' copies), ``play.undo.drawn`` (a draw revealed
+        since, in a game that came by link)."""
+        if self.can_undo():
+            return None
+        entries = self.game.log.entries
+        last = next((i for i in range(len(entries) - 1, -1, -1) if entries[i].actor != CHANCE
+                     and not self.seat_kind(entries[i].actor).startswith("ai")), None)
+        if last is None:
+            return "play.undo.none"
+        return "play.undo.handed" if last < (self.handed or 0) else "play.undo.drawn"
 
     def undo(self) -> bool:
         target = self.undo_target()

@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from engine.core.protocol import Game
 from ui.html import Markup, join, scroll_x, tag
@@ -426,6 +426,15 @@ def settings_menu(session: Session, cat: Catalogue, frame: Frame) -> Markup:
                tag("div", {"class_": "settings-body"}, *items))
 
 
+def undo_button(session: Session, cat: Catalogue) -> Markup:
+    """Undo; when there is nothing it may take back it looks unavailable but still answers a
+    press with the reason (``aria-disabled``: a disabled button would say nothing)."""
+    blocked = session.undo_blocked()
+    if blocked is None:
+        return button("undo", cat.t("play.undo"))
+    return button("undo", cat.t("play.undo"), aria_disabled="true", title=cat.t(blocked))
+
+
 def toolbar(session: Session, cat: Catalogue, has_rules: bool, frame: Frame) -> Markup:
     if session.replaying:
         from ui.story import replay_toolbar
@@ -433,7 +442,7 @@ def toolbar(session: Session, cat: Catalogue, has_rules: bool, frame: Frame) -> 
         return replay_toolbar(session, cat)
     return tag("div", {"class_": "toolbar", "role": "toolbar", "aria_label": cat.t("play.tools")},
                button("menu", cat.t("play.menu")),
-               button("undo", cat.t("play.undo"), disabled=not session.can_undo()),
+               undo_button(session, cat),
                button("hint", cat.t("play.hint"),
                       disabled=session.game.is_over or session.waiting_for_ai),
                button("replay", cat.t("play.replay"), disabled=len(session.game.log) == 0),
@@ -455,15 +464,22 @@ def news_panel(session: Session, cat: Catalogue) -> Markup | None:
 
 def share_text(session: Session, cat: Catalogue) -> str:
     """What the share link is for, by situation: a finished game; a game between people where
-    someone else decides next (send it to them); else (against computers) just share it."""
+    someone else decides next (send it to them), or the one who decided last is still in the
+    middle of a turn (finish it first); else (against computers) just share it."""
     game = session.game
     if game.is_over:
         return cat.t("share.finished")
     humans = [s for s in range(game.players) if session.seat_kind(s) == "human"]
-    seat = game.current_player if game.current_player >= 0 else game.active_player
+    seat = session.deciding
     if len(humans) > 1 and seat in humans:
-        return cat.t("share.send_to", name=player_label(game, seat, cat))
+        key = "share.mid_turn" if last_decider(game) == seat else "share.send_to"
+        return cat.t(key, name=player_label(game, seat, cat))
     return cat.t("share.label")
+
+
+def last_decider(game: Any) -> int | None:
+    """The seat that made the game's last decision (draws aside), None before the first."""
+    return next((e.actor for e in reversed(game.log.entries) if e.actor >= 0), None)
 
 
 def share_panel(url: str, cat: Catalogue, session: Session | None = None) -> Markup:
@@ -505,14 +521,22 @@ def confirm_box(session: Session, cat: Catalogue) -> Markup | None:
 
 
 def handoff_screen(session: Session, cat: Catalogue, seat: int) -> Markup:
-    """Pass-and-play: the next human takes the device (one tap), the table stays hidden."""
+    """Pass-and-play: the next human takes the device (one tap), the table stays hidden. In a
+    game played by correspondence (it went by link) the next player may be elsewhere: the
+    screen offers to send it first."""
     name = player_label(session.game, seat, cat)
+    send = None
+    if session.handed is not None:
+        send = tag("p", {"class_": "handoff-send"}, cat.t("table.handoff.send", name=name),
+                   " ", button("share", cat.t("table.handoff.share", name=name),
+                               class_="primary", data_role="handoff-share"))
     return tag("section", {"class_": "handoff", "data_role": "handoff",
                            "aria_labelledby": "handoff-heading"},
                tag("h2", {"id": "handoff-heading"}, cat.t("table.handoff.title", name=name)),
+               send,
                tag("p", {}, cat.t("table.handoff.text", name=name)),
-               button("handoff", cat.t("table.handoff.go", name=name), class_="primary",
-                      data_seat=seat))
+               button("handoff", cat.t("table.handoff.go", name=name),
+                      class_=None if send else "primary", data_seat=seat))
 
 
 # ---------------------------------------------------------------------- the rail
