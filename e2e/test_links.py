@@ -76,6 +76,10 @@ def test_share_link_opens_the_same_position_in_a_fresh_browser(open_app, page, b
     assert fresh.locator("#board").get_attribute("data-moves") == moves
     assert "opened from the link" in fresh.locator("#game-message").inner_text()
     assert len(saves(fresh)) == 1
+    # what happened since the opener's last move: one press away, wherever it is laid out
+    fresh.locator('#game-message [data-cmd="jump"][data-to="recap"]').click()
+    recap = fresh.locator('#screen [data-role="recap"]').bounding_box()
+    assert 0 <= recap["y"] < fresh.viewport_size["height"], recap
     fresh.select_option("#lang-select", "ja")  # the notice on show follows the language
     assert fresh.locator("#game-message").inner_text().startswith("リンクからゲームを開きました")
     # the decisions that came by link are the sender's too: Undo says so and changes nothing

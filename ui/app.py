@@ -618,7 +618,7 @@ class App:
         self.play(session)
         if not (self.note and self.note[1] == "sticky"):  # a storage warning outranks it
             self.say("link.diverged" if kin == "diverged" else "link.opened",
-                     moves=len(session.game.log))
+                     "news" if session.news else "info", moves=len(session.game.log))
 
     def saved_copies(self, game_id: str) -> list[tuple[Any, tuple]]:
         """The saves of the game ``game_id`` (a game keeps its id in every link and save), each

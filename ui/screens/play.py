@@ -494,9 +494,13 @@ def share_panel(url: str, cat: Catalogue, session: Session | None = None) -> Mar
 
 def message_content(note: tuple | None, game: Game | None = None,
                     cat: Catalogue | None = None) -> Markup:
-    """A message's sentence; a refusal carries a link to its rule."""
-    text, _kind, rule = (tuple(note) + (None,))[:3] if note else ("", None, None)
+    """A message's sentence; a refusal carries a link to its rule; a link's game opened with
+    news (kind ``news``) a button to what happened since the player's last move (on a desktop
+    it lies below the fold)."""
+    text, kind, rule = (tuple(note) + (None,))[:3] if note else ("", None, None)
     link = game_rule_link(game, cat, rule) if rule and game and cat else None
+    if kind == "news" and cat:
+        link = button("jump", cat.t("table.jump.recap"), data_to="recap", class_="toast-action")
     return join(tag("span", {"class_": "message-text"}, text) if text else None,
                 " " if link else None, link)
 
