@@ -361,3 +361,41 @@ def test_screens_at_phone_and_desktop(open_app, page):
     page.keyboard.press("Escape")  # closes the rules help, as its Close button does
     page.wait_for_selector(".mu-help", state="detached")
     shot(page, "game-phone-ja")
+
+
+VISIBLE_MARKS = """() => [...document.querySelectorAll(
+    '#screen [data-changed], #screen [data-replay-changed]')]
+  .filter(e => getComputedStyle(e).outlineStyle !== 'none')
+  .map(e => [e.getAttribute('data-pid'), e.hasAttribute('data-replay-changed')])"""
+
+
+def test_the_replay_marks_only_what_the_step_shown_changed(open_app, page):
+    """Starting a replay of a game under way jumps from the live position to the setup: no
+    piece changed there, so none is marked (they used to be, against the live position), and
+    one caption speaks. A step forward marks what that step changed, a step back what the
+    step then shown changed."""
+    page.set_viewport_size(DESKTOP)
+    page.add_init_script(NO_HANDOFF)
+    open_app(page, mid_game_link(players=2, decisions=40))
+    page.wait_for_selector(".mu[data-live='true']")
+    page.locator('[data-cmd="replay"]').click()
+    page.wait_for_selector('#board[data-replay="0"]')
+    still(page)
+    assert page.evaluate(VISIBLE_MARKS) == []
+    assert page.locator(".mu-prompt").count() == 0  # the caption alone tells the start
+    assert page.locator("[data-role=caption] li").all_inner_texts() == [
+        "The game is set up; nobody has played yet."]
+    shot(page, "replay-start", full=False)
+    for at in (1, 2, 3):
+        page.locator('[data-cmd="replay-next"]').click()
+        page.wait_for_function(f"Number(document.querySelector('#board').dataset.replay) > {at}")
+    still(page)
+    forward = page.evaluate(VISIBLE_MARKS)
+    assert forward and all(replayed for _pid, replayed in forward), forward
+    shot(page, "replay-step", full=False)
+    page.locator('[data-cmd="replay-prev"]').click()
+    page.wait_for_function("Number(document.querySelector('#board').dataset.replay) < 4")
+    still(page)
+    back = page.evaluate(VISIBLE_MARKS)
+    assert back and all(replayed for _pid, replayed in back), back
+    assert {pid for pid, _ in back} != {pid for pid, _ in forward}

@@ -626,3 +626,101 @@ def test_a_card_that_would_do_nothing_is_asked_about_first(cat):
             assert board.card_name(cat, action.a) in question[1]
         else:
             assert question is None, action
+
+
+# ----------------------------------------------- the Architect's words and build tags
+def _prompt_words(session: Session, lang: str) -> str:
+    return re.sub(r"<[^>]+>", " ", str(board.table(session, Catalogue(lang)).prompt))
+
+
+def test_C_4_2_an_architect_without_movement_points_speaks_only_of_building():
+    """C-4.2: movement points are spent first, then houses are built. With none left (the
+    points used up, not yet building) the step must not ask for a route any more."""
+    session = find_session("architect", when=lambda g: g.prompt()["points"] == 0
+                           and not g.prompt()["building"]
+                           and any(a.verb == "build" for a in g.legal_actions()),
+                           mapname="italia", players=2)
+    assert not any(a.verb == "move" for a in session.game.legal_actions())
+    en, ja = _prompt_words(session, "en"), _prompt_words(session, "ja")
+    assert "no movement points left" in en and "Build a house" in en, en
+    assert "route" not in en and "0 movement points" not in en, en
+    assert "道を選ぶ" not in ja and "残り0歩" not in ja and "家を建てる" in ja, ja
+
+
+def test_C_4_2_an_architect_that_can_still_move_asks_for_a_route():
+    session = find_session("architect", when=lambda g: any(
+        a.verb == "move" for a in g.legal_actions()), mapname="italia", players=2)
+    session.ui["colonist"] = next(a.a for a in session.game.legal_actions() if a.verb == "move")
+    assert "Choose a gold route" in _prompt_words(session, "en")
+
+
+def _tag_boxes(markup: str) -> list[tuple[float, float, float, float]]:
+    return [(float(x), float(y), float(x) + float(w), float(y) + 15) for x, y, w in re.findall(
+        r'<g class="cc-preview"[^>]*><rect x="([\d.-]+)" y="([\d.-]+)" width="([\d.]+)"',
+        markup)]
+
+
+def test_C_4_2_a_build_cost_tag_never_covers_a_colonist_next_to_its_city():
+    """C-4.2: after an Architect's move, the cities next to the moved colonist show what a
+    house costs there; the tag sits beside its city where it covers no colonist (it used to
+    cover the colonist just moved onto the route to its right)."""
+    from ui.boards.concordia_geo import MAPS
+    from ui.boards.concordia_svg import city_radius, route_geometry
+
+    covered_before = 0
+    for seed in range(1, 40):
+        session = Session(engine.new_game("concordia", 2, seed=seed, map="italia"),
+                          ["human"] * 2, rng=random.Random(seed))
+        session.settle_chance()
+        rng = random.Random(seed)
+        for _ in range(400):
+            game = session.game
+            if game.is_over:
+                break
+            if game.prompt()["step"] == "architect" and game.log.entries[-1].action.verb \
+                    == "move":
+                b = game.board
+                xy = MAPS[b.name]["cities"]
+                mids = [route_geometry(game, xy)[(code >> 1) - b.ncities][1]
+                        for codes in game.colonists for code in codes if code >> 1 >= b.ncities]
+                markup = str(board.render(session, Catalogue("en")))
+                boxes = _tag_boxes(markup)
+                # (no tag when no house can be paid for)
+                for left, top, right, bottom in boxes:
+                    for mx, my in mids:
+                        assert not (left - 6 < mx < right + 6 and top - 6 < my < bottom + 6), \
+                            (seed, (left, top, right, bottom), (mx, my))
+                for c, text in board.compute_targets(session, Catalogue("en"), board.legal_map(
+                        session)).previews.items():  # where the tag stood before
+                    x, y = xy[b.city_ids[c]]
+                    r = city_radius(b, c)
+                    width = len(text) * 6.2 + 8
+                    covered_before += any(x + r - 4 < mx < x + r + 8 + width and
+                                          y - 8 < my < y + 19 for mx, my in mids)
+            session.decide(rng.randrange(len(game.legal_actions())))
+        if covered_before >= 2:
+            return
+    assert covered_before, "no position where a tag would have covered a colonist"
+
+
+def _buys_colonist(game) -> list:
+    return [a for a in game.legal_actions() if a.verb == "card" and a.b < 0
+            and board.CARDS[game.display[a.a]][0] == "Colonist"]
+
+
+def test_the_colonist_card_is_told_from_a_colonist_piece():
+    """C-4.6: the Colonist is a card, not a colonist (a piece): buying it (C-4.8, the
+    Senator) names it as a card, in the suggestion and in the log."""
+    session = find_session("senator", when=lambda g: bool(_buys_colonist(g)),
+                           mapname="italia", players=2)
+    game = session.game
+    buy = _buys_colonist(game)[0]
+    ja = board.action_text(game, buy, Catalogue("ja"))
+    assert ja.startswith("入植者カードを") and ja.endswith("で買う"), ja
+    en = board.action_text(game, buy, Catalogue("en"))
+    assert en.startswith("Buy the Colonist card for"), en
+    session.decide(game.legal_actions().index(buy))
+    event = next(e for e in reversed(game.events) if e.key == "c.buy_card")
+    from ui.screens.play import event_line
+    assert "入植者カードを" in event_line(game, event, Catalogue("ja"))
+    assert "buys the Colonist card for" in event_line(game, event, Catalogue("en"))

@@ -492,3 +492,128 @@ def test_the_end_statistics_list_a_turn_for_every_decurion():
         listed = [0 if cell == "–" else len(cell.split(" · ")) for cell in cells]
         assert listed == game.decurions, (seed, cells)
     assert basilica, "no game of these seeds used the Basilica's power: pick others"
+
+
+# ------------------------------------------------------- citizens counted, the key
+def _first_event(key: str, when=lambda event: True, players: int = 3,
+                 seeds=range(80)) -> tuple[Municipium, object]:
+    """A random game played until it emits an event ``key`` for which ``when`` holds."""
+    for seed in seeds:
+        game = engine.new_game("municipium", players, seed=seed)
+        rng = random.Random(seed)
+        seen = 0
+        while not game.is_over:
+            if game.is_chance:
+                game.resolve_chance(rng)
+            else:
+                legal = game.legal_actions()
+                game.apply(legal[rng.randrange(len(legal))])
+            for event in game.events[seen:]:
+                if event.key == key and when(event):
+                    return game, event
+            seen = len(game.events)
+    pytest.skip(f"no {key} event found")
+
+
+def test_M_6_4_two_kept_citizens_of_one_type_are_counted():
+    """M-6.4a: the first player at a citizen event keeps two of the three citizens; two of one
+    type read as a count ("two soldiers", 兵士2人), never "a soldier and a soldier"."""
+    game, event = _first_event("keep_two",
+                               lambda e: dict(e.args)["first"] == dict(e.args)["second"])
+    ctype = dict(event.args)["first"]
+    en, ja = board.event_text(game, event, EN), board.event_text(game, event, JA)
+    plural = {"priest": "priests", "soldier": "soldiers", "merchant": "merchants",
+              "advocate": "advocates"}[ctype]
+    assert f"keeps two {plural} from the" in en, en
+    assert f" and a {ctype}" not in en and f" and an {ctype}" not in en, en
+    word = JA.t(f"municipium.citizen.{ctype}")
+    assert f"{word}2人を受け取りました" in ja and f"{word}と{word}" not in ja, ja
+    assert f"keeps two {plural}" in game.event_text(event)  # the engine's own English log too
+
+
+def test_M_6_4_two_kept_citizens_of_two_types_are_named_each():
+    game, event = _first_event("keep_two",
+                               lambda e: dict(e.args)["first"] != dict(e.args)["second"])
+    first, second = dict(event.args)["first"], dict(event.args)["second"]
+    en = board.event_text(game, event, EN)
+    assert re.search(rf"keeps an? {first} and an? {second} from the", en), en
+    ja = board.event_text(game, event, JA)
+    assert f"{JA.t(f'municipium.citizen.{first}')}と{JA.t(f'municipium.citizen.{second}')}" in ja
+
+
+def test_M_8_4_a_basilica_exchange_counts_what_is_handed_in():
+    """M-8.4: three items (citizens and/or favours) for a Decurion, in words and counted."""
+    game, event = _first_event("basilica_exchange",
+                               lambda e: max(dict(e.args)["items"].count(c) for c in "psmaf") > 1,
+                               players=4, seeds=range(200))
+    en, ja = board.event_text(game, event, EN), board.event_text(game, event, JA)
+    assert re.search(r"hands in (two|three) \w+", en), en
+    assert not re.search(r"×|\b([a-z]+), \1\b", en), en
+    assert re.search(r"\d+(人|個)", ja) and "×" not in ja, ja
+    decurions = dict(event.args)["decurions"]
+    assert en.endswith(f"now has {decurions} Decurion{'s' if decurions != 1 else ''}."), en
+    assert re.search(r"hands in (two|three) \w+", game.event_text(event))  # the engine's log
+
+
+@pytest.mark.parametrize("counts, en, ja", [
+    ((0, 2, 0, 0), "two soldiers", "兵士2人"),
+    ((1, 0, 1, 0), "a priest and a merchant", "神官と商人"),
+    ((2, 0, 0, 0, 1), "two priests and a favour", "神官2人と支持トークン"),
+    ((1, 1, 0, 1), "a priest, a soldier and an advocate", "神官、兵士と弁護人"),
+    ((0, 0, 0, 3), "three advocates", "弁護人3人"),
+])
+def test_citizens_in_words_are_counted(counts, en, ja):
+    assert board.items_text(EN, counts) == en
+    assert board.items_text(JA, counts) == ja
+
+
+def test_the_board_key_explains_the_rank_badges():
+    """M-4.2: the gold 1 and grey 2 on a family's members at an institution mark who ranks
+    first and second there (a tie goes to the higher on the Temple track); the key under the
+    board shows both badges with their meaning, in both languages."""
+    session = Session(_played(3, players=2), ["human"] * 2)
+    for cat, words in ((EN, ("leads here", "second", "Temple track")),
+                       (JA, ("影響力1位", "影響力2位", "神殿順位"))):
+        svg = str(board.table(session, cat).board)
+        key = svg[svg.index('class="mu-corner-legend"'):]
+        assert 'class="rank rank-1"' in key and 'class="rank rank-2"' in key
+        text = re.sub(r"<[^>]+>", " ", key)
+        for word in words:
+            assert word in text, (cat.lang, word)
+        assert 'class="rank rank-1"' in svg[:svg.index('class="mu-corner-legend"')]
+
+
+def _piece_tags(markup: str, prefix: str) -> dict[str, tuple[str | None, str | None]]:
+    """The pieces whose id starts with ``prefix``: what the page compares between two
+    drawings of an HTML piece (``assets/js/motion.js``): its state and count."""
+    found = {}
+    for attrs in (a for _n, a in parse(markup).tags if a.get("data-pid", "").startswith(prefix)):
+        found[attrs["data-pid"]] = (attrs.get("data-state"), attrs.get("data-count"))
+    return found
+
+
+def test_a_family_card_is_the_same_piece_whether_it_can_be_played_or_not():
+    """M-5.2: once the common card is turned over the family cards cannot be played this
+    turn; they did not change, so the page must not mark them as changed: it marks a piece
+    (``data-pid``) that appears, or whose state or count changes, between two drawings."""
+    for seed in range(40):
+        session = Session(engine.new_game("municipium", 2, seed=seed), ["human"] * 2,
+                          rng=random.Random(seed))
+        session.settle_chance()
+        rng = random.Random(seed)
+        for _ in range(60):
+            game = session.game
+            legal = game.legal_actions()
+            if any(isinstance(a, DrawCard) for a in legal) and \
+                    any(isinstance(a, PlayFamily) for a in legal):
+                seat = game.current_player
+                markup = str(board.render(session, EN))
+                before = _piece_tags(markup, f"fam-{seat}-")
+                assert f'data-pid="fam-{seat}-0"' in markup, "a playable card is no piece"
+                assert 'data-cmd="act"' in markup.split(f'data-pid="fam-{seat}-0"')[1][:200]
+                session.decide(next(i for i, a in enumerate(legal) if isinstance(a, DrawCard)))
+                after = _piece_tags(str(board.render(session, EN)), f"fam-{seat}-")
+                assert len(before) == 3 and before == after, (before, after)
+                return
+            session.decide(rng.randrange(len(legal)))
+    pytest.skip("no turn with a card choice found")

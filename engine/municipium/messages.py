@@ -2,7 +2,9 @@
 
 Placeholders: ``{seat}``, ``{owner}``, ``{other}`` are players; ``{inst}``, ``{src}``, ``{dst}``
 institutions; ``{ctype}``, ``{first}``, ``{second}`` citizen types (``{a_ctype}`` etc. with
-the English article); ``{card}`` a card;
+the English article; ``{first}`` and ``{second}`` together also as ``{both}``, counted: "two
+soldiers"); ``{items}`` citizens and favours handed in (letters ``psmaf``, in words, counted);
+``{card}`` a card;
 ``{order}`` the Temple track as seat digits, top first; ``{purpose}`` what a draw was for.
 """
 
@@ -35,7 +37,7 @@ TEMPLATES = {
     "place_citizen": "{seat} places {a_ctype} at the {inst}",
     "citizen_event": "Three citizens at the {inst}",
     "citizens_to_bag": "Nobody is at the {inst}: its citizens go back into the bag",
-    "keep_two": "{seat} keeps {a_first} and {a_second} from the {inst}",
+    "keep_two": "{seat} keeps {both} from the {inst}",
     "take_third": "{seat} takes the {ctype} left at the {inst}",
     "third_to_bag": "The {ctype} left at the {inst} goes back into the bag",
     "decurion_set": "{seat} exchanges a set for a Decurion ({favours} favour(s) used); "
@@ -79,8 +81,25 @@ RULE_TITLES = {
 """Short names of the rules, shown with the rule id after a log line."""
 
 PLAYER_ARGS = ("seat", "owner", "other")
+ITEM_WORDS = (("priest", "priests"), ("soldier", "soldiers"), ("merchant", "merchants"),
+              ("advocate", "advocates"), ("favour", "favours"))
+"""Citizen types in their order (the letters ``psma``), then favours (``f``)."""
+ITEM_LETTERS = "psmaf"
+NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 CITIZEN_ARGS = ("ctype", "first", "second")
 PLACE_ARGS = ("inst", "src", "dst")
+
+
+def counted(counts: list[int]) -> str:
+    """Items by kind (``counts`` in :data:`ITEM_WORDS` order) in words, each kind counted:
+    "two soldiers", "a priest and a favour"."""
+    parts = []
+    for (one, many), count in zip(ITEM_WORDS, counts):
+        if count == 1:
+            parts.append(f"{'an' if one[0] in 'aeiou' else 'a'} {one}")
+        elif count > 1:
+            parts.append(f"{NUMBER_WORDS.get(count, count)} {many}")
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def render(key: str, args: dict[str, Any], rule: str | None, player: Callable[[int], str],
@@ -97,6 +116,13 @@ def render(key: str, args: dict[str, Any], rule: str | None, player: Callable[[i
         if name in values:
             article = "an" if values[name][0] in "aeiou" else "a"
             values["a_" + name] = f"{article} {values[name]}"
+    if "first" in values and "second" in values:
+        counts = [0] * len(ITEM_WORDS)
+        for name in ("first", "second"):
+            counts[[one for one, _ in ITEM_WORDS].index(values[name])] += 1
+        values["both"] = counted(counts)
+    if "items" in values:
+        values["items"] = counted([values["items"].count(c) for c in ITEM_LETTERS])
     if "card" in values:
         values["card"] = CARD_NAMES[values["card"]]
     if "order" in values:

@@ -204,7 +204,18 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
 
 
 # ------------------------------------------------------------------------------ render
-def table(session, cat: Catalogue) -> Table:
+def table(session: Any, cat: Catalogue) -> Any:
+    """The parts of the table (:func:`_table`); in a replay, the pieces the step shown changed
+    are marked (:func:`ui.story.mark_replay_step`)."""
+    parts = _table(session, cat)
+    if not session.replaying:
+        return parts
+    from ui.story import mark_replay_step
+
+    return mark_replay_step(session, cat, parts, lambda other: _table(other, cat))
+
+
+def _table(session, cat: Catalogue) -> Table:
     """The parts of the table (see :class:`ui.screens.play.Table`): the map; the step with its
     decisions (the hand when a card is to be played, the display when one is bought); the
     deciding seat's money, storehouse and hand; the other players; the display; the score."""
@@ -232,7 +243,10 @@ def table(session, cat: Catalogue) -> Table:
                     legend(cat)))
     return Table(
         board=board,
-        prompt=step_panel(session, cat, legal, targets),
+        # a replayed position waiting for a draw has no decision to tell (the caption says
+        # what happened; at the setup position, that nobody has played yet)
+        prompt=None if session.replaying and game.is_chance
+        else step_panel(session, cat, legal, targets),
         options=tag("div", {"class_": "cc-options", "data_step": step}, *options)
         if options else None,
         me=player_panel(session, cat, seat, me=True, hand=not playing) if seat >= 0 else None,
@@ -308,13 +322,28 @@ def step_text(game, cat: Catalogue, pick: bool = False) -> str:
         args["incoming"] = goods_text(cat, parse_goods(info.get("incoming", "")))
     elif step == "senator":
         args["bought"] = info.get("bought", 0)
-    if step == "architect" and info.get("building"):
-        return cat.t("cc.step.architect_building", **args)
-    if step == "architect" and pick:
-        return cat.t("cc.step.architect_pick", **args)
+    if step == "architect":
+        return architect_text(game, cat, args, info, pick)
     if step == "prefect" and not any(a.verb == "cash" for a in game.legal_actions()):
         return cat.t("cc.step.prefect_produce", **args)  # no marker turned: no coins to take
     return cat.t(f"cc.step.{step}", **args)
+
+
+def architect_text(game, cat: Catalogue, args: dict[str, Any], info: dict[str, Any],
+                   pick: bool) -> str:
+    """C-4.2: the Architect's step speaks only of what is still possible: moving (points
+    left and a colonist that can use them), building (a house affordable in a city next to a
+    colonist), or else only stopping."""
+    verbs = {action.verb for action in game.legal_actions()}
+    if "move" not in verbs:
+        if "build" not in verbs:
+            return cat.t("cc.step.architect_stop", **args)
+        if info.get("building"):
+            return cat.t("cc.step.architect_building", **args)
+        return cat.t("cc.step.architect_build", **args)
+    if pick:
+        return cat.t("cc.step.architect_pick", **args)
+    return cat.t("cc.step.architect", **args)
 
 
 def prompt_text(game, cat: Catalogue) -> str:

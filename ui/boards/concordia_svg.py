@@ -356,7 +356,8 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
         mx, my = geometry[r][1]
         via = motion.trails.get((seat, r))
         parts.append(colonist_piece(game, cat, targets, seat, kind, i, mx, my, names,
-                                    [xy[b.city_ids[c]] for c in via] if via else None))
+                                    [xy[b.city_ids[c]] for c in via] if via else None,
+                                    at=f"r{r}"))
     parts.append("</g>")
     # route costs (Architect)
     for r, cost in targets.costs.items():
@@ -367,10 +368,11 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
                      f'cy="{fmt(my)}" r="8"/><text x="{fmt(mx)}" y="{fmt(my + 3.5)}" '
                      f'text-anchor="middle" font-size="10">{cost}</text></g>')
     # cities
+    keep_clear = tag_obstacles(game, xy, cat, targets, geometry, occupied, in_city)
     parts.append('<g class="cc-cities">')
     for c in range(b.ncities):
         parts.append(city_svg(game, cat, targets, c, xy, size, names, in_city.get(c, []),
-                              motion.sources))
+                              motion.sources, keep_clear))
     parts.append("</g>")
     parts.append(f'<text class="cc-attribution" x="{w - 6}" y="{h - 6}" text-anchor="end" '
                  f'font-size="9">{esc(cat.t("cc.map_credit", source=SOURCE))}</text>')
@@ -397,7 +399,9 @@ def city_name(cat: Catalogue, game, city: int) -> str:
 
 def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int, i: int,
                    x: float, y: float, names: list[str],
-                   via: list[tuple[float, float]] | None = None) -> str:
+                   via: list[tuple[float, float]] | None = None, at: str = "") -> str:
+    """A colonist; ``at`` names where it stands (``r<route>``, ``c<city>``): its place in a
+    city shifts as others come and go, which is no change of its own."""
     label = cat.t("cc.colonist." + ("land" if kind == LAND else "sea"), name=names[seat])
     extra = ""
     cls = ""
@@ -406,7 +410,7 @@ def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int,
                  f'aria-label="{esc(targets.colonists[i])}"')
         cls = " selected" if targets.selected == i else " movable"
     piece = colonist(seat, kind, x, y)
-    motion = f' data-pid="col-{seat}-{i}" data-kind="colonist-{seat}-{kind}"'
+    motion = f' data-pid="col-{seat}-{i}" data-kind="colonist-{seat}-{kind}" data-at="{at}"'
     if via:
         motion += ' data-via="' + " ".join(f"{fmt(vx)} {fmt(vy)}" for vx, vy in via) + '"'
     return f'<g class="cc-piece{cls}"{motion}{extra}><title>{esc(label)}</title>{piece}</g>'
@@ -416,9 +420,65 @@ def source_attr(sources: dict[str, str], pid: str) -> str:
     return f' data-source="{sources[pid]}"' if pid in sources else ""
 
 
+Box = tuple[float, float, float, float, int]
+"""Something a build-cost tag should not cover: left, top, right, bottom, and how much it
+matters (a colonist or a route's cost 3, a city's dot or name 1)."""
+
+TAG_H = 15
+"""The height of a city's build-cost tag (an Architect's choice of city)."""
+
+
+def tag_width(text: str) -> float:
+    return len(text) * 6.2 + 8
+
+
+def city_colonist_xy(b: Board, c: int, k: int, x: float, y: float) -> tuple[float, float]:
+    """Where the ``k``-th colonist standing in city ``c`` (at ``x``, ``y``) is drawn: in rows
+    under Roma, else in a row to the city's left."""
+    r = city_radius(b, c)
+    if c == b.roma:
+        return x - 35 + 14 * (k % 6), y + r + 14 + 15 * (k // 6)
+    return x - r - 9 - 13 * k, y + 4
+
+
+def tag_obstacles(game, xy: dict, cat: Catalogue, targets: Targets, geometry: list,
+                  occupied: dict, in_city: dict) -> list[Box]:
+    """What a build-cost tag should not cover (C-4.2: the colonists the Architect just moved
+    above all): colonists on routes and in cities, the movement costs shown on free routes,
+    the cities' dots and names."""
+    b = game.board
+    points = [geometry[r][1] for r in occupied] + [geometry[r][1] for r in targets.costs]
+    for c, here in in_city.items():
+        x, y = xy[b.city_ids[c]]
+        points += [city_colonist_xy(b, c, k, x, y) for k in range(len(here))]
+    boxes = [(px - 10, py - 9, px + 10, py + 10, 3) for px, py in points]
+    for c in range(b.ncities):
+        x, y = xy[b.city_ids[c]]
+        r = city_radius(b, c) + 1
+        boxes.append((x - r, y - r, x + r, y + r, 1))
+    return boxes + [(*box, 1) for box in city_name_boxes(game, xy, cat)]
+
+
+def tag_place(x: float, y: float, r: float, width: float, keep_clear: list[Box]
+              ) -> tuple[float, float]:
+    """The top left corner of a city's build-cost tag: beside the city (right, left, then a
+    line higher or lower), on the first side that covers nothing of ``keep_clear``; else on
+    the side that covers least (colonists first)."""
+    sides = [(x + r + 2, y - 2), (x - r - 2 - width, y - 2),
+             (x + r + 2, y - 4 - TAG_H), (x - r - 2 - width, y - 4 - TAG_H),
+             (x + r + 2, y + TAG_H), (x - r - 2 - width, y + TAG_H)]
+
+    def covered(side: tuple[float, float]) -> int:
+        left, top = side
+        return sum(weight for bx0, by0, bx1, by1, weight in keep_clear
+                   if left < bx1 and bx0 < left + width and top < by1 and by0 < top + TAG_H)
+
+    return min(sides, key=covered)
+
+
 def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: float,
              names: list[str], colonists_here: list[tuple[int, int, int]],
-             sources: dict[str, str]) -> str:
+             sources: dict[str, str], keep_clear: list[Box] | None = None) -> str:
     b = game.board
     x, y = xy[b.city_ids[c]]
     name = city_name(cat, game, c)
@@ -457,20 +517,24 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
     for k, seat in enumerate(owners):
         hx = x - (len(owners) - 1) * 7 + k * 14
         pid = f"house-{seat}-{c}"
-        out.append(f'<g class="cc-house" data-pid="{pid}"{source_attr(sources, pid)}>'
+        out.append(f'<g class="cc-house" data-pid="{pid}" data-at="c{c}"'
+                   f'{source_attr(sources, pid)}>'
                    f'{house(seat, hx, y + r + 10)}</g>')
     if c in targets.previews:
-        out.append(f'<g class="cc-preview" aria-hidden="true"><rect x="{fmt(x + r + 2)}" '
-                   f'y="{fmt(y - 2)}" width="{fmt(len(targets.previews[c]) * 6.2 + 8)}" '
-                   f'height="15" rx="4"/><text x="{fmt(x + r + 6)}" y="{fmt(y + 9)}" '
-                   f'font-size="10.5">{esc(targets.previews[c])}</text></g>')
+        text = targets.previews[c]
+        width = tag_width(text)
+        left, top = tag_place(x, y, r, width, keep_clear if keep_clear is not None else [])
+        if keep_clear is not None:  # the next city's tag keeps clear of this one
+            keep_clear.append((left, top, left + width, top + TAG_H, 2))
+        out.append(f'<g class="cc-preview" aria-hidden="true"><rect x="{fmt(left)}" '
+                   f'y="{fmt(top)}" width="{fmt(width)}" height="{TAG_H}" rx="4"/>'
+                   f'<text x="{fmt(left + 4)}" y="{fmt(top + 11)}" font-size="10.5">'
+                   f'{esc(text)}</text></g>')
     out.append("</g>")
     for k, (seat, kind, i) in enumerate(colonists_here):
-        if roma:
-            px, py = x - 35 + 14 * (k % 6), y + r + 14 + 15 * (k // 6)
-        else:
-            px, py = x - r - 9 - 13 * k, y + 4
-        out.append(colonist_piece(game, cat, targets, seat, kind, i, px, py, names))
+        px, py = city_colonist_xy(b, c, k, x, y)
+        out.append(colonist_piece(game, cat, targets, seat, kind, i, px, py, names,
+                                  at=f"c{c}"))
     return "".join(out)
 
 

@@ -91,14 +91,24 @@ def seat_name(game: Any, seat: int, cat: Catalogue) -> str:
 
 
 def items_text(cat: Catalogue, items: tuple[int, ...]) -> str:
-    """Citizens by type then favours (a Basilica exchange), e.g. ``priest ×2, favour``."""
-    parts = []
-    for index, count in enumerate(items):
-        if not count:
-            continue
-        word = ctype_name(cat, index) if index < 4 else cat.t(f"{P}favour")
-        parts.append(word if count == 1 else cat.t(f"{P}times", what=word, count=count))
-    return cat.t(f"{P}list_sep").join(parts)
+    """Citizens by type, then favours, as a count of each in words (``items``: how many of each
+    citizen type, then optionally of favours): "two soldiers", "a priest and a merchant",
+    "two priests and a favour" (兵士2人, 神官と商人, 神官2人と支持トークン)."""
+    parts = [cat.t(f"{P}n_citizen.{CITIZEN_TYPES[index]}" if index < len(CITIZEN_TYPES)
+                   else f"{P}n_favour", count=count)
+             for index, count in enumerate(items) if count]
+    if len(parts) < 2:
+        return "".join(parts)
+    return cat.t(f"{P}list_and", first=cat.t(f"{P}list_sep").join(parts[:-1]),
+                 second=parts[-1])
+
+
+def citizens_text(cat: Catalogue, ctypes: list[int]) -> str:
+    """Some citizens (a type each, in any order) in words, the same types counted together."""
+    counts = [0] * len(CITIZEN_TYPES)
+    for ctype in ctypes:
+        counts[ctype] += 1
+    return items_text(cat, tuple(counts))
 
 
 # ------------------------------------------------------------------------ the plan
@@ -331,8 +341,7 @@ def action_label(game: Any, action: Any, cat: Catalogue) -> str:
         return cat.t(f"{P}act.place_citizen", inst=inst_name(cat, action.inst),
                      **citizen_words(cat, action.ctype))
     if isinstance(action, Keep):
-        return cat.t(f"{P}act.keep", first=ctype_name(cat, action.first),
-                     second=ctype_name(cat, action.second))
+        return cat.t(f"{P}act.keep", items=citizens_text(cat, [action.first, action.second]))
     if isinstance(action, UsePower):
         return cat.t(f"{P}act.use_power", inst=inst_name(cat, action.inst))
     if isinstance(action, Tavern):
@@ -541,11 +550,19 @@ def on_board(session: Any, cat: Catalogue, data: dict[str, str]) -> Any:
 # ---------------------------------------------------------------------- log lines
 def event_text(game: Any, event: Any, cat: Catalogue) -> str:
     """A log line in the chosen language, every argument in words (players, institutions,
-    citizen types, cards), with its rule id."""
+    citizen types, cards), with its rule id. Citizens given together are counted: "two
+    soldiers", not "a soldier and a soldier" (a Basilica's ``items``; ``first`` and ``second``
+    of one type read by the message's ``.same`` variant, its ``{items}`` the two counted)."""
     key = f"event.municipium.{event.key}"
     if not cat.has(key):
         return game.event_text(event)
     args: dict[str, Any] = {}
+    given = dict(event.args)
+    if "first" in given and given["first"] == given.get("second") and cat.has(f"{key}.same"):
+        key += ".same"
+        ctype = given["first"]
+        ctype = CITIZEN_TYPES.index(ctype) if isinstance(ctype, str) else ctype
+        args["items"] = citizens_text(cat, [ctype, ctype])
     for name, value in event.args:
         if name in PLAYER_ARGS:
             value = seat_name(game, value, cat)
@@ -574,6 +591,17 @@ def _items_from_text(text: str) -> tuple[int, ...]:
 
 # ---------------------------------------------------------------------- rendering
 def table(session: Any, cat: Catalogue) -> Any:
+    """The parts of the table (:func:`_table`); in a replay, the pieces the step shown changed
+    are marked (:func:`ui.story.mark_replay_step`)."""
+    parts = _table(session, cat)
+    if not session.replaying:
+        return parts
+    from ui.story import mark_replay_step
+
+    return mark_replay_step(session, cat, parts, lambda other: _table(other, cat))
+
+
+def _table(session: Any, cat: Catalogue) -> Any:
     """The parts of the table (see :class:`ui.screens.play.Table`): the board with its tips;
     the step and its hint; the decision bar with every decision in words; the deciding
     family's panel and the others'; supplies and the key; the live score."""
@@ -595,7 +623,10 @@ def table(session: Any, cat: Catalogue) -> Any:
                         "data_live": "true" if live else "false"},
                 tag("div", {"class_": "mu-board"}, board_svg(session, the_plan, cat),
                     tips(game, cat)))
-    prompt = None if game.is_over else tag(
+    # a replayed position waiting for a draw has no decision to tell (the caption says what
+    # happened; at the setup position, that nobody has played yet)
+    waiting = game.is_over or (session.replaying and game.is_chance)
+    prompt = None if waiting else tag(
         "div", {"class_": "mu-prompt", "id": "mu-prompt"},
         tag("p", {"class_": "mu-step"}, prompt_text(game, cat)),
         tag("p", {"class_": "mu-hint"}, the_plan.hint) if the_plan.hint else None,

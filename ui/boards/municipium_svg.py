@@ -28,6 +28,7 @@ from ui.boards.municipium import (
     ctype_name,
     inst_full,
     inst_name,
+    items_text,
     seat_name,
 )
 from ui.html import Markup, join, tag
@@ -83,10 +84,13 @@ def seat_icon(seat: int, size: int = 22) -> Markup:
 
 
 def citizen_token(ctype: int, x: float, y: float, r: float, cat: Catalogue,
-                  extra_class: str = "", pid: str | None = None) -> Markup:
-    """A citizen; ``pid`` makes it a piece that moves (see ``assets/js/motion.js``)."""
+                  extra_class: str = "", pid: str | None = None, at: int | None = None
+                  ) -> Markup:
+    """A citizen; ``pid`` makes it a piece that moves (see ``assets/js/motion.js``); ``at``:
+    the institution it stands at (its place there may shift as others come and go)."""
     return tag("g", {"class_": f"mu-citizen ct-{CITIZEN_TYPES[ctype]} {extra_class}".strip(),
-                     "data_pid": pid, "data_kind": f"cit-{ctype}" if pid else None},
+                     "data_pid": pid, "data_kind": f"cit-{ctype}" if pid else None,
+                     "data_at": at},
                tag("circle", {"cx": x, "cy": y, "r": r, "fill": CITIZEN_FILL[ctype],
                               "stroke": "#1b1208", "stroke_width": 1.5}),
                tag("text", {"x": x, "y": y + r * 0.38, "text_anchor": "middle",
@@ -212,7 +216,7 @@ def here_text(game: Any, inst: int, cat: Catalogue) -> str:
     """The citizens, favour, chamber citizen and Prefect at ``inst``, in words (the tokens
     themselves are hidden from screen readers)."""
     sep = cat.t(f"{P}list_sep")
-    citizens = sep.join(ctype_name(cat, t) for t in range(4) for _ in range(game.cit[inst][t]))
+    citizens = items_text(cat, tuple(game.cit[inst]))  # counted: "two soldiers"
     parts = [cat.t(f"{P}aria.citizens", what=citizens or cat.t(f"{P}aria.none"))]
     if inst in CHAMBERS:
         if game.favour_space[inst]:
@@ -261,18 +265,23 @@ def members(game: Any, inst: int, x: float, y: float) -> Markup:
         rank = order.index(seat) + 1 if seat in order else 0
         first_token = next(i for i, t in enumerate(tokens) if t[0] == seat) == k
         if rank in (1, 2) and first_token:
-            token.append(tag("g", {"class_": f"rank rank-{rank}"},
-                             tag("circle", {"cx": tx - 17, "cy": ty - 18, "r": 11,
-                                            "fill": "#e8b854" if rank == 1 else "#d5d8dc",
-                                            "stroke": "#1b1208", "stroke_width": 1.5}),
-                             tag("text", {"x": tx - 17, "y": ty - 13, "text_anchor": "middle",
-                                          "font_size": 14, "font_weight": "700",
-                                          "fill": "#1b1208"}, rank)))
+            token.append(rank_badge(rank, tx - 17, ty - 18))
         pieces.append(tag("g", {"class_": f"mu-member seat-{seat}" + (" elect" if elect else ""),
                                 "data_pid": f"m-{seat}-{int(elect)}-{inst}",
-                                "data_kind": f"m-{seat}-{int(elect)}", "data_count": count},
+                                "data_kind": f"m-{seat}-{int(elect)}", "data_count": count,
+                                "data_at": inst},
                           *token))
     return join(*pieces)
+
+
+def rank_badge(rank: int, x: float, y: float) -> Markup:
+    """The badge of who leads at an institution (1, gold) and who is second (2, grey)."""
+    return tag("g", {"class_": f"rank rank-{rank}"},
+               tag("circle", {"cx": x, "cy": y, "r": 11,
+                              "fill": "#e8b854" if rank == 1 else "#d5d8dc",
+                              "stroke": "#1b1208", "stroke_width": 1.5}),
+               tag("text", {"x": x, "y": y + 5, "text_anchor": "middle", "font_size": 14,
+                            "font_weight": "700", "fill": "#1b1208"}, rank))
 
 
 def banner(game: Any, inst: int, x: float, y: float, cat: Catalogue) -> Markup:
@@ -285,7 +294,9 @@ def banner(game: Any, inst: int, x: float, y: float, cat: Catalogue) -> Markup:
     for k in range(3):
         cx = x - 50 + 50 * k
         if k < len(citizens):
-            slots.append(citizen_token(citizens[k], cx, y + 40, 14, cat, pid=f"cit-{inst}-{k}"))
+            ctype = citizens[k]  # the n-th of its type here: a citizen added keeps the others
+            pid = f"cit-{inst}-{ctype}-{citizens[:k].count(ctype)}"
+            slots.append(citizen_token(ctype, cx, y + 40, 14, cat, pid=pid, at=inst))
         else:
             slots.append(tag("circle", {"cx": cx, "cy": y + 40, "r": 13, "fill": "none",
                                         "stroke": "#b9a77e", "stroke_dasharray": "3 3"}))
@@ -471,12 +482,23 @@ def bag_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
 
 
 def legend_corner(game: Any, cat: Catalogue) -> Markup:
-    """Bottom corners: citizen types (left) and players (right), shape and colour."""
+    """Bottom corners: citizen types and the rank badges (left), players (right), shape and
+    colour."""
     rows = []
     for t in range(4):
         y = SIZE - 130 + t * 30
         rows.append(citizen_token(t, 30, y, 12, cat))
         rows.append(tag("text", {"x": 50, "y": y + 6, "font_size": 17}, ctype_name(cat, t)))
+    for rank in (1, 2):  # the badges on the members of who leads (M-4.2) and who is second
+        y = SIZE - 130 + (rank - 1) * 30
+        rows.append(rank_badge(rank, 171, y))
+        rows.append(tag("text", {"x": 188, "y": y + 6, "font_size": 17},
+                        cat.t(f"{P}key.rank{rank}")))
+    lines = cat.t(f"{P}key.ties").split("\n")  # who ranks first in a tie: two short lines
+    rows.append(tag("text", {"x": 160, "y": SIZE - 130 + 66, "font_size": 16,
+                             "class_": "key-note"},
+                    *[tag("tspan", {"x": 160, "dy": "1.4em" if k else None}, line)
+                      for k, line in enumerate(lines)]))
     for seat in range(game.players):
         y = SIZE - 130 + seat * 30
         rows.append(seat_shape(seat, SIZE - 30, y, 10))
@@ -539,17 +561,19 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
         up = game.family[seat][k]
         name = card_name(cat, card)
         help_text = cat.t(f"{P}card_help.{card}")
+        # the same piece whether it can be played now or not: only its state (face up or
+        # used) marks it as changed, never the turn of another decision
+        piece = {"data_pid": f"fam-{seat}-{k}", "data_state": int(up)}
         if deciding and k in plan.family:
-            cards.append(tag("li", {}, tag("button", {"type": "button",
-                                                      "class_": "mu-card target",
-                                                      "data_cmd": "act",
-                                                      "data_index": plan.family[k],
-                                                      "title": help_text},
-                                           cat.t(f"{P}bar.play_family", card=name))))
+            cards.append(tag("li", piece, tag("button", {"type": "button",
+                                                         "class_": "mu-card target",
+                                                         "data_cmd": "act",
+                                                         "data_index": plan.family[k],
+                                                         "title": help_text},
+                                              cat.t(f"{P}bar.play_family", card=name))))
         else:
             state = cat.t(f"{P}card_up") if up else cat.t(f"{P}card_used")
-            cards.append(tag("li", {"class_": "mu-card" + ("" if up else " used"),
-                                    "data_pid": f"fam-{seat}-{k}", "data_state": int(up),
+            cards.append(tag("li", {"class_": "mu-card" + ("" if up else " used"), **piece,
                                     "title": help_text},
                              f"{name} ({state})"))
     temple = game.temple.index(seat) + 1
@@ -591,9 +615,8 @@ def supplies_panel(game: Any, plan: Plan, cat: Catalogue) -> Markup:
                                  wreaths=game.wreaths)),
              tag("li", {}, cat.t(f"{P}prefect_at", inst=inst_name(cat, game.prefect)))]
     if any(held):
-        words = cat.t(f"{P}list_sep").join(
-            cat.t(f"{P}times", what=ctype_name(cat, t), count=n) for t, n in enumerate(held) if n)
-        items.append(tag("li", {"class_": "held"}, cat.t(f"{P}held_now", what=words)))
+        items.append(tag("li", {"class_": "held"},
+                         cat.t(f"{P}held_now", what=items_text(cat, tuple(held)))))
     return tag("section", {"class_": "mu-supplies", "aria_label": cat.t(f"{P}supplies")},
                tag("ul", {}, *items))
 
