@@ -185,11 +185,28 @@ def hint(game: Any, level: str = "hard", seed: int | None = None,
     return reason(game, action)
 
 
+TURN_STEPS = 40
+"""At most this many of the seat's decisions are played out to see where a step leads."""
+
+
 def reason(game: Any, action: Hashable) -> tuple[str, dict[str, Any]]:
-    """Why ``action`` is good in ``game``: a message key and its arguments."""
+    """Why ``action`` is good in ``game``: a message key and its arguments. When the step
+    itself says little (a card played, a member moved: keys in the evaluation's ``VAGUE``),
+    the seat's following decisions of the turn are played out by the one-ply rule and what
+    the turn brings is said instead (the evaluation's ``outcome``: houses built, a Decurion
+    taken, ...), if it brings anything."""
+    from engine.ai.players import follow_up
+
+    seat = game.current_player
     child = game.clone()
     child.apply(action)
-    return evaluator(game).reason(game, child, game.current_player, action)
+    evaluation = evaluator(game)
+    key, args = evaluation.reason(game, child, seat, action)
+    if key not in getattr(evaluation, "VAGUE", ()):
+        return key, args
+    turn = child.clone()
+    follow_up(turn, seat, evaluation, random.Random(0), limit=TURN_STEPS)
+    return evaluation.outcome(game, turn, seat) or (key, args)
 
 
 def explain(game: Any, action: Hashable) -> str:

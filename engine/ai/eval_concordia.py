@@ -240,6 +240,35 @@ def growth(game: Any, seat: int) -> tuple[int, int, int, int, int, int]:
             len(game.colonists[seat]))
 
 
+VAGUE = frozenset({"c.play", "c.move", "c.copy", "ai.best"})
+"""Reasons that say what a step is, not what it is for (see :func:`outcome`)."""
+
+
+def outcome(before: Any, after: Any, seat: int) -> tuple[str, dict[str, Any]] | None:
+    """What ``seat``'s turn brought from ``before`` to ``after``, the most telling first:
+    houses and their points now (C-4.2), cards bought (C-4.8), new colonists (C-4.3), goods,
+    money; None if nothing."""
+    def points(game: Any) -> int:
+        return sum(v for _, v in game.projected_scores()[seat])
+
+    def owned(game: Any) -> int:
+        return len(game.hand[seat]) + len(game.discard[seat])
+
+    gains = (("c.turn_build", "houses", after.nhouses[seat] - before.nhouses[seat]),
+             ("c.turn_cards", "cards", owned(after) - owned(before)),
+             ("c.turn_colonists", "colonists",
+              len(after.colonists[seat]) - len(before.colonists[seat])),
+             ("c.turn_goods", "goods", sum(after.goods[seat]) - sum(before.goods[seat])),
+             ("c.turn_money", "money", after.money[seat] - before.money[seat]))
+    for key, name, gain in gains:
+        if gain > 0:
+            args = {name: gain}
+            if key == "c.turn_build":
+                args["points"] = max(points(after) - points(before), 0)
+            return key, args
+    return None
+
+
 def reason(before: Any, after: Any, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
     """Why ``action`` (which led from ``before`` to ``after``) is good for ``seat``."""
     verb = action.verb

@@ -108,6 +108,29 @@ def values(game: Any, w: Weights = PLAIN) -> list[float]:
     return out
 
 
+VAGUE = frozenset({"m.family_card", "m.power", "m.move", "m.place_member", "m.draw_card",
+                   "ai.best"})
+"""Reasons that say what a step is, not what it is for (see :func:`outcome`)."""
+
+
+def outcome(before: Any, after: Any, seat: int) -> tuple[str, dict[str, Any]] | None:
+    """What ``seat``'s turn brought from ``before`` to ``after``, the most telling first: a
+    Decurion (M-3.2), a Prefect favour (M-6.1), citizens (M-1.3), the lead at institutions
+    (M-4.2); None if nothing."""
+    if after.decurions[seat] > before.decurions[seat]:
+        return "m.turn_decurion", {"decurions": after.decurions[seat]}
+    if after.favours[seat] > before.favours[seat]:
+        return "m.turn_favour", {}
+    citizens = sum(after.hand[seat]) - sum(before.hand[seat])
+    if citizens > 0:
+        return "m.turn_citizen", {"citizens": citizens}
+    leads = sum(1 for inst in range(7) if after.ranking_at(inst)[:1] == [seat]
+                and before.ranking_at(inst)[:1] != [seat])
+    if leads:
+        return "m.turn_lead", {"leads": leads}
+    return None
+
+
 def reason(before: Any, after: Any, seat: int, action: Any) -> tuple[str, dict[str, Any]]:
     """Why ``action`` (which led from ``before`` to ``after``) is good for ``seat``."""
     if after.decurions[seat] > before.decurions[seat]:

@@ -20,6 +20,10 @@ MESSAGES = {
     "m.done": "stops here: the members stand where they count",
     "m.pass": "passes: using it now would not help",
     "m.place_member": "places a family member at the {institution}",
+    "m.turn_decurion": "this turn it leads to a Decurion ({decurions} now)",
+    "m.turn_favour": "this turn it leads to a Prefect favour",
+    "m.turn_citizen": "this turn it brings {citizens} citizen(s) for the next sets",
+    "m.turn_lead": "this turn it takes the lead at {leads} institution(s)",
     # Concordia
     "c.build": "builds a house in {city} (+{points} points now)",
     "c.buy_card": "buys the {card} card: another god to score with",
@@ -33,6 +37,11 @@ MESSAGES = {
     "c.copy": "copies {player}'s last card",
     "c.keep": "keeps the most valuable goods",
     "c.done": "stops here: nothing more is worth its cost",
+    "c.turn_build": "this turn it builds {houses} house(s), {points} point(s) more now",
+    "c.turn_cards": "this turn it buys {cards} card(s) from the display",
+    "c.turn_colonists": "this turn it puts {colonists} new colonist(s) on the board",
+    "c.turn_goods": "this turn it brings {goods} good(s) into the storehouse",
+    "c.turn_money": "this turn it brings {money} sestertii",
 }
 
 

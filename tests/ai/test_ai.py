@@ -263,6 +263,24 @@ def test_hint_and_explain_give_a_reason(title, players, options):
 
 
 
+def test_a_card_played_is_explained_by_what_its_turn_brings():
+    """A hint for playing a Concordia card says what the rest of the turn does with it (played
+    out by the one-ply rule), not only the card's name: at the start of an Italia game the
+    Architect builds houses (C-4.2), the Senator buys a card (C-4.8), the Tribune puts a new
+    colonist on the board (C-4.1)."""
+    from engine.concordia.components import CARDS
+
+    game = engine.new_game("concordia", 2, seed=3, map="italia")
+    while game.is_chance:
+        game.resolve_chance(random.Random(0))
+    said = {CARDS[a.a][0]: ai.reason(game, a) for a in game.legal_actions() if a.verb == "play"}
+    key, args = said["Architect"]
+    assert key == "c.turn_build" and args["houses"] >= 1 and args["points"] > 0
+    assert said["Senator"] == ("c.turn_cards", {"cards": 1})
+    assert said["Tribune"] == ("c.turn_colonists", {"colonists": 1})
+    assert render(*said["Architect"]).startswith("this turn it builds")
+
+
 def _match(title, options, a, b, games, seed, **budget):
     wins = 0.0
     for k in range(games):
