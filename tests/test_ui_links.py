@@ -224,12 +224,12 @@ def a_turn_each(session: Session) -> None:
 def test_undo_never_takes_back_the_other_players_decisions_in_a_game_by_link(toy):
     """Correspondence: Bob's decisions arrive by link at Alice's device; Alice's Undo cannot
     take them back (it would fork the game: Bob's copy has them), and says why. Alice's own
-    decision after the link came can be taken back."""
+    decision after the link came can be taken back (and Bob could take back his after sharing:
+    a link of the game then opens apart, see ui.app's correspondence_save)."""
     bob = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
     a_turn_each(bob)
-    assert bob.undo_target() == len(bob.game.log) - 2  # his own device: all is his to undo
-    bob.mark_shared()
-    assert bob.undo_target() is None and bob.undo_blocked() == "play.undo.handed"
+    bob.mark_backup()  # he shares it; his own decisions stay his to take back
+    assert bob.undo_target() == len(bob.game.log) - 2
     alice = Session.from_link(bob.link())
     assert alice.handed == len(alice.game.log)
     assert alice.undo_target() is None and alice.undo_blocked() == "play.undo.handed"
@@ -440,5 +440,5 @@ def test_handoff_offers_to_send_a_game_played_by_link(toy):
     frame = Frame(handoff_to=1)
     assert 'data-role="handoff"' in game_screen(session, cat, frame=frame)
     assert 'data-role="handoff-share"' not in game_screen(session, cat, frame=frame)
-    session.mark_shared()
+    session.mark_backup()  # shared
     assert 'data-role="handoff-share"' in game_screen(session, cat, frame=frame)

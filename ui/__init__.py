@@ -38,8 +38,8 @@ is shown once:
 ``[data-role="handoff"]``
     Pass-and-play: the screen asking to pass the device (``[data-cmd="handoff"]`` goes on);
     the table is not drawn meanwhile. ``localStorage['ludi.handoff'] = 'off'`` (the menu's
-    switch) turns it off. In a game that went by link it also offers to send the game
-    (``[data-role="handoff-share"]``, the Share sheet).
+    switch) turns it off. In a game that went by link (shared or opened from one) it also
+    offers to send the game (``[data-role="handoff-share"]``, the Share sheet).
 ``<html data-beeps="n">``
     How many turn tones were made (the menu's sound switch; off by default).
 

@@ -1300,7 +1300,7 @@ class App:
         location = self.window.location
         base = f"{location.origin}{location.pathname}"
         self.share_url = base + game_fragment(self.session.link())
-        self.session.mark_shared()
+        self.session.mark_backup()
         self.autosave()
         self.render_game()
         field = self.el("share-link")

@@ -57,9 +57,10 @@ class Session:
     """The pace this game was started with (``pace=`` in its address), else None: the
     player's usual pace, and no waiting at all when every seat is a computer."""
     handed: int | None = None
-    """How many log entries the game had when it last went to or came from another device by
-    link (opened here, or shared from here), else None: a game played by correspondence.
-    Undo never goes back before it: those decisions are in the others' copies too."""
+    """How many log entries the game had when it last came to this device by link, else None.
+    Undo never goes back before it: those decisions are the sender's, in their copy too (a
+    sender may still take back a decision after sharing: a link that then went another way
+    opens as a separate game, and says so)."""
     redraws: list[Any] = field(default_factory=list)
     """The draws an undo took back, in the order they were made: the deck is not shuffled by
     taking a move back, so the next draws repeat them while each is still possible (see
@@ -128,11 +129,6 @@ class Session:
     def mark_backup(self) -> None:
         """The game as it is now also exists elsewhere (shared, exported, came by link)."""
         self.backup = {"at": time.time(), "moves": len(self.game.log)}
-
-    def mark_shared(self) -> None:
-        """The game as it is now was sent by link: others may play on from here."""
-        self.mark_backup()
-        self.handed = len(self.game.log)
 
     def progress(self) -> dict[str, Any]:
         """For the saved-games list: the names given (blank: the colour), the colours, who
@@ -228,8 +224,8 @@ class Session:
     def undo_target(self) -> int | None:
         """The log length undo goes back to: just before the last decision of a human seat,
         never before a revealed draw when the game came by link, nor before the position it
-        had when it last went to or came from another device (:attr:`handed`: the decisions
-        before it are also in the others' copies). None if nothing to undo."""
+        had when it last came by link (:attr:`handed`: the decisions before it are also in the
+        sender's copy). None if nothing to undo."""
         entries = self.game.log.entries
         floor = self.handed or 0
         if self.via_link:
@@ -246,9 +242,9 @@ class Session:
 
     def undo_blocked(self) -> str | None:
         """Why undo cannot go back (a message key), None when it can: ``play.undo.none``
-        (no decision of a person yet), ``play.undo.handed`` (the last one was made before the
-        game went by link: it is in the others' copies), ``play.undo.drawn`` (a draw revealed
-        since, in a game that came by link)."""
+        (no decision of a person yet), ``play.undo.handed`` (the last one came by link: it is
+        in the sender's copy), ``play.undo.drawn`` (a draw revealed since, in a game that came
+        by link)."""
         if self.can_undo():
             return None
         entries = self.game.log.entries

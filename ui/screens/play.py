@@ -526,11 +526,11 @@ def confirm_box(session: Session, cat: Catalogue) -> Markup | None:
 
 def handoff_screen(session: Session, cat: Catalogue, seat: int) -> Markup:
     """Pass-and-play: the next human takes the device (one tap), the table stays hidden. In a
-    game played by correspondence (it went by link) the next player may be elsewhere: the
-    screen offers to send it first."""
+    game that went by link (shared, or opened from a link) the next player may be elsewhere:
+    the screen offers to send it first."""
     name = player_label(session.game, seat, cat)
     send = None
-    if session.handed is not None:
+    if session.backup is not None:
         send = tag("p", {"class_": "handoff-send"}, cat.t("table.handoff.send", name=name),
                    " ", button("share", cat.t("table.handoff.share", name=name),
                                class_="primary", data_role="handoff-share"))
