@@ -88,7 +88,10 @@ Motion and story (issue 11):
                     points (a Concordia colonist, through the cities it passed). Every
                     animation's id starts with ``ludi-``.
 ``data-changed``    on the pieces changed since the last human decision (every decision in a
-                    game of computers alone, every step in a replay).
+                    game of computers alone); in a replay ``data-replay-changed`` instead, on
+                    the pieces the step shown changed (``ui.story.mark_replay_step``; a piece
+                    with ``data-at="<place>"`` is compared by its place, not by where it is
+                    drawn).
 ``data-spot``       the pieces of the recap line clicked last.
 ``[data-role="recap"]``
     what happened since the deciding human's last decision (``ui.story.recap``), in groups
