@@ -403,7 +403,7 @@ def test_reload_share_undo_and_replay(open_app, page, browser, site, guard):
     assert moves(page) == count
     assert settled_markup(page, ".cc-map") == map_before
     # share link in a fresh context shows the identical position
-    page.locator("[data-cmd='share']").click()
+    page.locator(".toolbar [data-cmd='share']").click()
     url = page.locator("#share-link").input_value()
     other = browser.new_context(viewport=DESKTOP)
     guard.watch(other)

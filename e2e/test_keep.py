@@ -254,7 +254,7 @@ def test_a_link_that_goes_on_from_a_save_is_written_to_it(page, open_app, browse
     page.wait_for_selector("#board")
     first_decision(page)
     save_id = page.url.split("#play=")[1]
-    page.locator('[data-cmd="share"]').click()
+    page.locator('.toolbar [data-cmd="share"]').click()
     sent = page.locator("#share-link").input_value()
     other = browser.new_context()
     guard.watch(other)
@@ -263,7 +263,7 @@ def test_a_link_that_goes_on_from_a_save_is_written_to_it(page, open_app, browse
     wait_ready(friend)
     friend.wait_for_selector("#board")
     first_decision(friend)
-    friend.locator('[data-cmd="share"]').click()
+    friend.locator('.toolbar [data-cmd="share"]').click()
     back = friend.locator("#share-link").input_value()
     other.close()
     page.goto(back)

@@ -62,7 +62,7 @@ def test_share_link_opens_the_same_position_in_a_fresh_browser(open_app, page, b
     for _ in range(3):
         page.locator('[data-cmd="act"]').first.click()
     moves = page.locator("#board").get_attribute("data-moves")
-    page.locator('[data-cmd="share"]').click()
+    page.locator('.toolbar [data-cmd="share"]').click()
     url = page.locator("#share-link").input_value()
     assert url.startswith(site.url) and "#g=" in url
     page.keyboard.press("Escape")  # closes the share sheet, as its Close button does

@@ -295,7 +295,7 @@ def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, 
     page.wait_for_selector(".mu-svg")
     assert moves(page) == played and settled_markup(page, ".mu-svg") == board
 
-    page.locator('[data-cmd="share"]').click()
+    page.locator('.toolbar [data-cmd="share"]').click()
     url = page.locator("#share-link").input_value()
     other = browser.new_context(viewport=DESKTOP)
     guard.watch(other)

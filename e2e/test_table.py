@@ -105,7 +105,10 @@ def check_refusal(page, game: str, size: dict) -> None:
                 .findIndex(e => { const r = e.getBoundingClientRect();
                                   return r.left > 10 && r.right < w - 10 && r.top > 0; })""",
                           size["width"]))
-    target.click()
+        box = target.locator("circle").first.bounding_box()  # the city's middle, not its name
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    else:
+        target.click()
     page.wait_for_function("document.getElementById('game-message').textContent.length > 0")
     message = one(page, "message")
     assert inside(message, size), message

@@ -183,7 +183,10 @@ def test_a_regrettable_decision_is_confirmed_once_and_dont_ask_again_is_kept(ope
     page.locator("#confirm-yes").click()
     page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}")
     assert page.locator("#confirm").count() == 0
-    # the same position again (the link, in the same browser): no question any more
+    # the same position again (the link, in the same browser, its save gone: else the link
+    # would open the save, which is further on): no question any more
+    page.evaluate("Object.keys(localStorage).filter(k => k.startsWith('ludi.save.'))"
+                  ".forEach(k => localStorage.removeItem(k))")
     open_app(page, "/" + fragment)
     before = _moves(page)
     page.locator("button.mu-card.target", has_text="Your Powers").click()
