@@ -311,6 +311,7 @@ def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, 
     assert step(page) == "great_family"
     page.locator('[data-cmd="replay"]').click()
     page.wait_for_selector('#board[data-replay="0"]')
+    assert page.locator("#game-message").inner_text() == ""  # live notices leave with it
     assert page.locator(".mu-svg .mu-member").count() == 0  # nobody placed yet at the start
     assert page.locator('.mu [data-cmd="act"]').count() == 0
     for _ in range(3):

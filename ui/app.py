@@ -1061,6 +1061,7 @@ class App:
             self.session.replay_to(0)
             self._motion_clear = True
             self.share_url = None  # the sheet would cover the replay's caption
+            self.clear_game_message()  # a notice of the live game (its What happened too)
             self.render_game()
 
     def cmd_replay_first(self, _target: Any) -> None:
