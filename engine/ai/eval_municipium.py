@@ -108,6 +108,17 @@ def values(game: Any, w: Weights = PLAIN) -> list[float]:
     return out
 
 
+def pointless(game: Any, action: Any) -> bool:
+    """A relocation (M-8.6 / M-7.4b) out of an institution a member of the same kind was
+    relocated to in this power: members of a kind are alike, so it only undoes part of an
+    earlier move (there and back reads as nothing done). Legal (the rules allow it); the
+    computer does not make it."""
+    if getattr(action, "kind", "") != "relocate" or not game.stack:
+        return False
+    step = game.stack[-1]
+    return step[0] == "relocate" and step[2][action.src + (7 if action.elect else 0)] > 0
+
+
 VAGUE = frozenset({"m.family_card", "m.power", "m.move", "m.place_member", "m.draw_card",
                    "ai.best"})
 """Reasons that say what a step is, not what it is for (see :func:`outcome`)."""

@@ -41,7 +41,7 @@ import random
 import time
 from typing import Any, Hashable
 
-from engine.ai.players import follow_up, ranked
+from engine.ai.players import follow_up, ranked, sensible
 from engine.core.protocol import CHANCE, TERMINAL
 
 EXPLORATION = 0.1
@@ -186,20 +186,24 @@ def search(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random
 
 
 def _root(game: Any, evaluation: Any, rng: random.Random, candidates: int, memory: Hashable,
-          rating_deadline: float) -> tuple[Node, list[int]]:
+          rating_deadline: float) -> tuple[Node, list[int], set[int]]:
     """The search's root: the kept tree's node at this position, or a new node; when the
     options are many, only the greedy rating's best ``candidates`` are still to try. Also the
-    greedy rating's order of all the options, when it was made (else empty)."""
+    greedy rating's order of all the options, when it was made (else empty), and the options
+    that are not :func:`~engine.ai.players.sensible` (never tried, never chosen)."""
     seats = game.players
     root = _recall(game, memory) if memory is not None else None
     if root is None:
         root = Node(game.clone(), seats, rng)
+    legal = root.state.legal_actions()
+    skip = set(range(root.options)) - set(sensible(root.state, legal, evaluation))
+    root.untried = [i for i in root.untried if i not in skip]
     candidates = candidates or getattr(evaluation, "ROOT_CANDIDATES", 0)
     order: list[int] = []
     if candidates and root.options > candidates and root.untried:
-        order = ranked(root.state, root.state.legal_actions(), evaluation, rng, rating_deadline)
+        order = ranked(root.state, legal, evaluation, rng, rating_deadline)
         root.untried = [i for i in order[:candidates] if i not in root.children][::-1]
-    return root, order
+    return root, order, skip
 
 
 def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
@@ -207,8 +211,8 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
     started = time.perf_counter()
     deadline = started + budget_ms / 1000.0 if budget_ms else math.inf
     seats = game.players
-    root, order = _root(game, evaluation, rng, candidates, memory,
-                        started + (deadline - started) * RATING_SHARE)
+    root, order, skip = _root(game, evaluation, rng, candidates, memory,
+                              started + (deadline - started) * RATING_SHARE)
     reused = root.visits
     done = 0
     longest = 0.0
@@ -232,8 +236,9 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
     if indifferent:  # the greedy rating's choice, rated once per search and within its budget
         return (order or ranked(root.state, root.state.legal_actions(), evaluation, rng,
                                 deadline))[0]
-    return max(root.children.items(), key=lambda item: (item[1].visits,
-                                                       item[1].totals[root.player]))[0]
+    options = [item for item in root.children.items() if item[0] not in skip]
+    return max(options or root.children.items(),
+               key=lambda item: (item[1].visits, item[1].totals[root.player]))[0]
 
 
 def _indifferent(root: Node) -> bool:

@@ -28,12 +28,13 @@ def greedy_index(game: Any, legal: list[Hashable], evaluation: Any, rng: random.
 
 def ranked(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random,
            deadline: float = math.inf) -> list[int]:
-    """The indices of ``legal``, best first by the greedy rating (see :func:`greedy_index`).
+    """The indices of ``legal``, best first by the greedy rating (see :func:`greedy_index`),
+    those that are not :func:`sensible` left out.
     Options still to rate once ``deadline`` (a ``time.perf_counter()`` value) has passed are
     rated without their follow-up, so that a search keeps its time budget."""
     seat = game.current_player
     keys = []
-    for index in range(len(legal)):
+    for index in sensible(game, legal, evaluation):
         child = game.clone()
         child.apply_index(index)
         if deadline == math.inf or time.perf_counter() < deadline:
@@ -41,6 +42,16 @@ def ranked(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random
         keys.append((margin(evaluation.values(child), seat), rng.random(), index))
     keys.sort(reverse=True)
     return [index for _, _, index in keys]
+
+
+def sensible(game: Any, legal: list[Hashable], evaluation: Any) -> list[int]:
+    """The indices of ``legal`` the computer considers: all but those the evaluation calls
+    ``pointless`` (a move that only undoes an earlier one), unless that leaves none."""
+    pointless = getattr(evaluation, "pointless", None)
+    if pointless is None:
+        return list(range(len(legal)))
+    kept = [i for i, action in enumerate(legal) if not pointless(game, action)]
+    return kept or list(range(len(legal)))
 
 
 def follow_up(state: Any, seat: int, evaluation: Any, rng: random.Random,

@@ -281,6 +281,41 @@ def test_a_card_played_is_explained_by_what_its_turn_brings():
     assert render(*said["Architect"]).startswith("this turn it builds")
 
 
+def relocation_with_an_arrival(seed: int):
+    """A Municipium position in a relocation (M-8.6 / M-7.4b) after a member has arrived
+    somewhere, reached by random play: some legal moves there only undo part of that one."""
+    from engine.ai import eval_municipium
+
+    game = engine.new_game("municipium", 2, seed=seed)
+    rng = random.Random(seed)
+    while not game.is_over:
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        legal = game.legal_actions()
+        if any(eval_municipium.pointless(game, action) for action in legal):
+            return game
+        game.apply_index(rng.randrange(len(legal)))
+    return None
+
+
+@pytest.mark.parametrize("seed", [1, 3])
+def test_the_computer_never_moves_a_member_there_and_back(seed):
+    """Relocating a member out of an institution one of its kind just arrived at is legal but
+    only undoes part of that move (members of a kind are alike): no level above random makes
+    it (it read as "Tavern -> Praetorium, Praetorium -> Tavern" in the log)."""
+    from engine.ai import eval_municipium
+
+    game = relocation_with_an_arrival(seed)
+    assert game is not None
+    legal = game.legal_actions()
+    undoing = {i for i, action in enumerate(legal) if eval_municipium.pointless(game, action)}
+    assert undoing and len(undoing) < len(legal)
+    for level, budget in (("medium", {}), ("hard", {"budget_ms": 0, "iterations": 200})):
+        for k in range(6):
+            assert ai.choose_index(game, level, seed=k, **budget) not in undoing, (level, k)
+
+
 def _match(title, options, a, b, games, seed, **budget):
     wins = 0.0
     for k in range(games):
