@@ -291,10 +291,9 @@ def test_japanese_story_words_are_not_shogi_and_hints_never_nest_brackets():
 
 # -------------------------------------------------------------------- the replay
 def _replay_marks(session: Session, cat: Catalogue) -> set[str]:
-    from ui.screens.play import board_module
+    from ui.screens.play import game_screen
 
-    parts = board_module(session.game.setup.game).table(session, cat)
-    markup = "".join(str(part) for part in parts if part is not None)
+    markup = str(game_screen(session, cat))
     return set(re.findall(r'data-pid="([^"]+)" data-replay-changed=""', markup))
 
 

@@ -204,18 +204,7 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
 
 
 # ------------------------------------------------------------------------------ render
-def table(session: Any, cat: Catalogue) -> Any:
-    """The parts of the table (:func:`_table`); in a replay, the pieces the step shown changed
-    are marked (:func:`ui.story.mark_replay_step`)."""
-    parts = _table(session, cat)
-    if not session.replaying:
-        return parts
-    from ui.story import mark_replay_step
-
-    return mark_replay_step(session, cat, parts, lambda other: _table(other, cat))
-
-
-def _table(session, cat: Catalogue) -> Table:
+def table(session, cat: Catalogue) -> Table:
     """The parts of the table (see :class:`ui.screens.play.Table`): the map; the step with its
     decisions (the hand when a card is to be played, the display when one is bought); the
     deciding seat's money, storehouse and hand; the other players; the display; the score."""

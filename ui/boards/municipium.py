@@ -591,17 +591,6 @@ def _items_from_text(text: str) -> tuple[int, ...]:
 
 # ---------------------------------------------------------------------- rendering
 def table(session: Any, cat: Catalogue) -> Any:
-    """The parts of the table (:func:`_table`); in a replay, the pieces the step shown changed
-    are marked (:func:`ui.story.mark_replay_step`)."""
-    parts = _table(session, cat)
-    if not session.replaying:
-        return parts
-    from ui.story import mark_replay_step
-
-    return mark_replay_step(session, cat, parts, lambda other: _table(other, cat))
-
-
-def _table(session: Any, cat: Catalogue) -> Any:
     """The parts of the table (see :class:`ui.screens.play.Table`): the board with its tips;
     the step and its hint; the decision bar with every decision in words; the deciding
     family's panel and the others'; supplies and the key; the live score."""

@@ -581,6 +581,8 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
     game = session.game
     module = board_module(game.setup.game)
     parts = module.table(session, cat) if module else plain_table(session, cat)
+    if module and session.replaying:  # what the step shown changed, marked
+        parts = story.mark_replay_step(session, cat, parts, lambda o: module.table(o, cat))
     recap = story.recap(session, cat)
     rules = getattr(module, "rules_help", None)
     state = "over" if game.is_over else "playing"
