@@ -253,11 +253,29 @@ def wait_offline_ready_fixture() -> Callable:
     return wait_offline_ready
 
 
+SENT_MID_TURN = '[data-role="handoff"][data-sent-mid-turn="true"] [data-cmd="handoff"]'
+"""The "I am <name>" button of the screen a link made in the middle of its sender's turn opens
+on (the test links are made at any decision, often mid-turn)."""
+
+
+def take_on_as_sender(page) -> None:
+    """Past the screen a link made in the middle of its sender's turn opens on, if it shows
+    (by the keyboard: a click would end the keyboard's :focus-visible that tests rely on)."""
+    if page.locator(SENT_MID_TURN).count():
+        page.locator(SENT_MID_TURN).focus()
+        page.keyboard.press("Enter")
+        page.locator(SENT_MID_TURN).wait_for(state="detached")
+
+
 @pytest.fixture
 def open_app(site: SiteServer) -> Callable:
-    def open_(page, path: str = "/"):
+    def open_(page, path: str = "/", as_sender: bool = True):
+        """Open ``path`` and wait for the page; a game link (``#g=``) made in the middle of a
+        turn is taken on as its sender (``as_sender=False`` keeps that screen)."""
         page.goto(site.url + (path if path.startswith("/") else "/" + path))
         wait_ready(page)
+        if as_sender and "#g=" in path:
+            take_on_as_sender(page)
         return page
 
     return open_

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import random
 
-from conftest import NO_HANDOFF, wait_ready
+from conftest import NO_HANDOFF, take_on_as_sender, wait_ready
 
 import engine
 from ui.links import NewGameRequest, game_fragment
@@ -66,6 +66,7 @@ def test_script_like_names_in_a_link_show_as_text(page, open_app, guard):
     for game, players in (("municipium", 4), ("concordia", 3)):
         page.goto(f"{page.url.split('#')[0]}{hostile_link(game, players, 60, 3)}")
         page.wait_for_selector(f'#board[data-game="{game}"]')
+        take_on_as_sender(page)
         text = page.locator("#screen").inner_text()
         for name in shown[:players]:
             assert name in text, (game, name)

@@ -146,6 +146,35 @@ def test_an_old_or_diverging_link_never_overwrites_the_saved_game(open_app, page
     assert len(links(page)) == 2 and before[0] in links(page)
 
 
+def mid_turn_link() -> str:
+    """A Municipium game between Ann and Bo, shared by Ann in the middle of her turn (she has
+    moved once and may move again)."""
+    from ui.session import Session
+
+    game = engine.new_game("municipium", 2, seed=11, names=["Ann", "Bo"])
+    session = Session(game, ["human", "human"])
+    while not session.mid_turn() or game.pending()["kind"] == "initial":
+        game.apply(game.chance_outcomes()[0][0] if game.is_chance else game.legal_actions()[0])
+    return session.link()
+
+
+def test_a_link_sent_mid_turn_opens_on_the_senders_handoff(open_app, page):
+    """Ann shared before finishing her turn: the link opens on a screen that says it is still
+    her turn and offers to send it back (even with the hand-off screen switched off), so Bo
+    does not decide for her by accident; "I am Ann" shows the table."""
+    page.add_init_script(NO_HANDOFF)
+    open_app(page, "/#g=" + mid_turn_link(), as_sender=False)
+    screen = page.locator('[data-role="handoff"][data-sent-mid-turn="true"]')
+    screen.wait_for()
+    assert "Still Ann's turn" in screen.locator("h2").inner_text()
+    assert "middle of a turn" in screen.inner_text()
+    assert screen.locator('[data-role="handoff-share"]').is_visible()
+    assert page.locator('[data-role="board"]').count() == 0
+    screen.locator('[data-cmd="handoff"]').click()
+    page.wait_for_selector('[data-role="board"]')
+    assert page.locator('[data-role="handoff"]').count() == 0
+
+
 def test_importing_a_game_already_saved_makes_no_copy(open_app, page):
     start_hotseat(open_app, page)
     page.locator('[data-cmd="act"]').first.click()

@@ -10,6 +10,7 @@ import pytest
 
 import engine
 from engine.core.protocol import CHANCE
+from ui.html import Markup
 from ui.i18n import Catalogue, load
 from ui.links import FragmentError, NewGameRequest, new_fragment, parse_fragment
 from ui.screens.landing import saved_games
@@ -427,6 +428,63 @@ def test_share_asks_to_finish_a_turn_before_sending_it(toy):
     assert share_text(session, cat) == cat.t("share.mid_turn", name="Ann")
     session.decide(1)  # she holds
     assert share_text(session, cat) == cat.t("share.send_to", name="Bo")
+
+
+def test_a_link_made_mid_turn_opens_behind_the_senders_handoff(toy):
+    """A link shared in the middle of Ann's turn: whoever opens it is probably Bo, so the game
+    opens on a hand-off screen that says it is still Ann's turn and offers to send it back; the
+    share sheet there asks to send it to Ann, with no warning about finishing a turn. Once
+    somebody decides on the opened game, it is an ordinary game again."""
+    from ui.screens.play import Frame, share_text
+
+    cat = Catalogue("en")
+    sender = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0},
+                                          ["Ann", "Bo"]))
+    sender.game.apply_index(0)
+    sender.game.apply(2)  # Ann rolled a 2 and decides again: she shares now
+    assert sender.mid_turn() and sender.sent_mid_turn() is None  # her own copy
+    opened = Session.from_link(sender.link())
+    assert opened.mid_turn() and opened.sent_mid_turn() == 0
+    assert share_text(opened, cat) == cat.t("share.send_to", name="Ann")
+    html = game_screen(opened, cat, frame=Frame(handoff_to=0))
+    assert 'data-sent-mid-turn="true"' in html and "Still Ann&#x27;s turn" in html
+    assert 'data-role="handoff-share"' in html
+    opened.decide(1)  # Ann (it was her after all) holds: Bo's turn, nothing was sent mid-turn
+    assert opened.sent_mid_turn() is None and not opened.mid_turn()
+    after_turn = Session.from_link(opened.link())
+    assert after_turn.sent_mid_turn() is None  # a link made between turns is Bo's to play
+    alone = Session.start(NewGameRequest("toy", 2, ["human", "ai:medium"], {"start_player": 0}))
+    alone.game.apply_index(0)
+    alone.game.apply(2)
+    assert Session.from_link(alone.link()).sent_mid_turn() is None  # one person: no question
+
+
+def test_a_replay_counts_decisions_and_names_who_is_next(toy):
+    """The replay's line counts decisions, not the log's draws, and the position shown asks
+    nothing: it says who decided next there (or that the game ended), not the board's prompt."""
+    from ui.screens.play import prompt
+
+    cat = Catalogue("en")
+    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0},
+                                           ["Ann", "Bo"]))
+    play_until(session, 8, random.Random(3))
+    total = sum(1 for e in session.game.log.entries if e.actor >= 0)
+    assert total < len(session.game.log)  # the log holds draws too
+    session.replay_to(0)
+    shown = {"next": 0, "draw": 0}
+    for step in range(1, total + 1):
+        session.replay_step(1)
+        html = prompt(session, cat, detail=Markup("<p>the board asks</p>"))
+        assert cat.t("replay.position", at=step, total=total) in html
+        assert "the board asks" not in html
+        seat = session.view.current_player
+        if seat >= 0:  # a decision comes next: whose
+            assert cat.t("replay.next_up", name=("Ann", "Bo")[seat]) in html
+            shown["next"] += 1
+        else:  # a draw comes next: the caption tells the step, nobody is asked
+            assert "Next to decide" not in html
+            shown["draw"] += 1
+    assert shown["next"] and shown["draw"]
 
 
 def test_handoff_offers_to_send_a_game_played_by_link(toy):

@@ -481,13 +481,17 @@ class App:
 
     def check_handoff(self) -> None:
         """Pass-and-play: when the human to decide is not the one who had the device, the
-        hand-off screen asks to pass it (one tap to go on)."""
+        hand-off screen asks to pass it (one tap to go on). A game opened from a link made in
+        the middle of its sender's turn opens on that screen too (whatever the setting): the
+        one who opened it is probably not the sender, and would decide for them."""
         session, frame = self.session, self.frame
         frame.handoff_to = None
         if awaiting(session) != "human":
             return
         seat = session.game.current_player
-        if self.at_device is None or len(humans(session)) < 2 or not frame.handoff:
+        if self.at_device is None and session.sent_mid_turn() == seat:
+            frame.handoff_to = seat
+        elif self.at_device is None or len(humans(session)) < 2 or not frame.handoff:
             self.at_device = seat
         elif seat != self.at_device:
             frame.handoff_to = seat

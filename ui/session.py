@@ -152,6 +152,25 @@ class Session:
     def seat_kind(self, seat: int) -> str:
         return self.seats[seat] if 0 <= seat < len(self.seats) else "human"
 
+    def mid_turn(self) -> bool:
+        """The person deciding now also made the game's last decision (draws aside): they are
+        in the middle of their turn, in a game of two or more people."""
+        seat = self.deciding
+        people = sum(1 for s in range(self.game.players) if self.seat_kind(s) == "human")
+        last = next((e.actor for e in reversed(self.game.log.entries) if e.actor >= 0), None)
+        return (people > 1 and not self.game.is_over and seat == last
+                and self.seat_kind(seat) == "human")
+
+    def sent_mid_turn(self) -> int | None:
+        """The seat whose turn this game came by link in the middle of, while nobody has decided
+        since it came (else None): the sender shared before finishing, and whoever opened the
+        link is probably not that player."""
+        if self.handed is None or not self.mid_turn():
+            return None
+        if any(e.actor >= 0 for e in self.game.log.entries[self.handed:]):
+            return None
+        return self.deciding
+
     @property
     def waiting_for_ai(self) -> bool:
         player = self.game.current_player

@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from engine.core.protocol import Game
 from ui.html import Markup, join, scroll_x, tag
@@ -226,8 +226,9 @@ def prompt(session: Session, cat: Catalogue, detail: Markup | None = None) -> Ma
     game = session.view
     thinking = (session.waiting_for_ai and not session.replaying and not game.is_over
                 and not session.coached)
-    if session.replaying:
-        line = cat.t("replay.position", at=len(game.log), total=len(session.game.log))
+    if session.replaying:  # the position shown asks nothing of the viewer: who is next
+        line = cat.t("replay.position", at=decisions(game), total=decisions(session.game))
+        detail = replay_next(session, cat)
     elif game.is_over:
         line = cat.t("play.over")
     elif thinking:
@@ -240,7 +241,25 @@ def prompt(session: Session, cat: Catalogue, detail: Markup | None = None) -> Ma
                        "data_role": "prompt", "aria_live": "polite",
                        "aria_busy": "true" if thinking else None},
                tag("p", {"class_": "prompt-line"}, line) if line else None,
-               detail if detail and not game.is_over else None)
+               detail if detail and (session.replaying or not game.is_over) else None)
+
+
+def decisions(game: Game) -> int:
+    """How many decisions the game's log holds (its draws left out): what a replay counts."""
+    return sum(1 for entry in game.log.entries if entry.actor >= 0)
+
+
+def replay_next(session: Session, cat: Catalogue) -> Markup | None:
+    """A replayed position's decision is history, not a question: who decides next (or that
+    the game ended there), never the board's prompt, which speaks to the one deciding."""
+    game = session.view
+    if game.is_over:
+        text = cat.t("play.over")
+    elif game.current_player >= 0:
+        text = cat.t("replay.next_up", name=seat_label(session, game.current_player, cat))
+    else:
+        return None
+    return tag("p", {"class_": "replay-next", "data_role": "replay-next"}, text)
 
 
 def players_panel(session: Session, cat: Catalogue) -> Markup:
@@ -472,14 +491,11 @@ def share_text(session: Session, cat: Catalogue) -> str:
     humans = [s for s in range(game.players) if session.seat_kind(s) == "human"]
     seat = session.deciding
     if len(humans) > 1 and seat in humans:
-        key = "share.mid_turn" if last_decider(game) == seat else "share.send_to"
+        # sending back a game that came in the middle of the sender's turn is no warning
+        key = "share.mid_turn" if session.mid_turn() and session.sent_mid_turn() is None \
+            else "share.send_to"
         return cat.t(key, name=player_label(game, seat, cat))
     return cat.t("share.label")
-
-
-def last_decider(game: Any) -> int | None:
-    """The seat that made the game's last decision (draws aside), None before the first."""
-    return next((e.actor for e in reversed(game.log.entries) if e.actor >= 0), None)
 
 
 def share_panel(url: str, cat: Catalogue, session: Session | None = None) -> Markup:
@@ -529,16 +545,22 @@ def handoff_screen(session: Session, cat: Catalogue, seat: int) -> Markup:
     game that went by link (shared, or opened from a link) the next player may be elsewhere:
     the screen offers to send it first."""
     name = player_label(session.game, seat, cat)
+    sent = session.sent_mid_turn() == seat  # a link made in the middle of this seat's turn
     send = None
     if session.backup is not None:
-        send = tag("p", {"class_": "handoff-send"}, cat.t("table.handoff.send", name=name),
+        send = tag("p", {"class_": "handoff-send"},
+                   cat.t("table.handoff.send_back" if sent else "table.handoff.send", name=name),
                    " ", button("share", cat.t("table.handoff.share", name=name),
                                class_="primary", data_role="handoff-share"))
     return tag("section", {"class_": "handoff", "data_role": "handoff",
+                           "data_sent_mid_turn": "true" if sent else None,
                            "aria_labelledby": "handoff-heading"},
-               tag("h2", {"id": "handoff-heading"}, cat.t("table.handoff.title", name=name)),
+               tag("h2", {"id": "handoff-heading"},
+                   cat.t("table.handoff.sent_title" if sent else "table.handoff.title",
+                         name=name)),
+               tag("p", {}, cat.t("table.handoff.sent_text" if sent else "table.handoff.text",
+                                  name=name)),
                send,
-               tag("p", {}, cat.t("table.handoff.text", name=name)),
                button("handoff", cat.t("table.handoff.go", name=name),
                       class_=None if send else "primary", data_seat=seat))
 
