@@ -256,3 +256,15 @@ def test_language_from_the_fragment(open_app, page):
     open_app(page, "/#new=concordia&players=3&seats=human,human,human&lang=ja")
     assert page.locator("html").get_attribute("lang") == "ja"
     assert page.locator(".game-title").inner_text() == "コンコルディア"
+
+
+def test_a_player_added_in_the_form_is_like_the_last_seat(open_app, page):
+    """Raising the player count never turns a game against the computer into pass-and-play:
+    the seat added is a computer like the last one."""
+    open_app(page, "/")
+    page.locator("[data-new-game='municipium']").click()
+    page.locator("#seat-kind-2").select_option("ai:hard")
+    page.locator("#players").select_option("4")
+    page.wait_for_selector("#seat-kind-3")
+    kinds = [page.locator(f"#seat-kind-{seat}").input_value() for seat in range(4)]
+    assert kinds == ["human", "ai:medium", "ai:hard", "ai:hard"]

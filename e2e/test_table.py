@@ -213,14 +213,21 @@ def test_whose_turn_handoff_and_turn_sound(open_app, page):
     page.locator('[data-cmd="handoff"]').click()
     page.wait_for_selector('[data-role="board"] .mu-inst.target')
     assert page.evaluate("document.documentElement.dataset.awaiting") == "human"
+    # the settings menu closes by Escape (the focus back on its button) or a click outside
+    open_settings(page)
+    page.keyboard.press("Escape")
+    assert not page.evaluate("document.getElementById('settings').open")
+    assert page.evaluate("document.activeElement.matches('#settings summary')")
     # the menu's switch turns the hand-off screen off, and it is remembered
     open_settings(page)
     page.locator('[data-cmd="handoff-switch"]').click()
     assert page.locator('[data-cmd="handoff-switch"]').get_attribute("aria-checked") == "false"
     assert page.evaluate("localStorage.getItem('ludi.handoff')") == "off"
+    assert page.evaluate("document.getElementById('settings').open")  # a click inside keeps it
     moves = int(page.locator("#board").get_attribute("data-moves"))
     page.locator(".mu-inst.target").first.click()
     page.wait_for_function(f"+document.getElementById('board').dataset.moves > {moves}")
+    assert not page.evaluate("document.getElementById('settings').open")
     assert page.locator('[data-role="handoff"]').count() == 0
     assert page.title() == "● Ann's turn — Municipium"
     # against the computer: its turn in the title, and a tone when the human's turn comes

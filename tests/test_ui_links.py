@@ -389,6 +389,23 @@ def test_setup_form_fits_the_settings_the_engine_accepts():
     assert fit_request(engine.GAMES["municipium"], fine) is fine
 
 
+def test_a_seat_added_to_the_form_is_like_the_last_one_chosen():
+    """Raising the player count adds a seat like the last one after the first (three people:
+    another person; a person and a hard computer: another hard one), a computer behind one
+    person alone: it never turns a game against the computer into pass-and-play."""
+    from ui.screens.setup import seat_kind
+
+    assert seat_kind(["human"], 1) == "ai:medium"
+    assert seat_kind(["human", "ai:hard"], 2) == "ai:hard"
+    assert seat_kind(["human", "human", "human"], 3) == "human"
+    assert seat_kind(["human", "ai:easy"], 1) == "ai:easy"
+    cat = Catalogue("en")
+    html = new_game_form(engine.GAMES["municipium"],
+                         NewGameRequest("municipium", 4, ["human", "ai:hard", "ai:hard"]), cat)
+    chosen = re.findall(r'<option value="([^"]+)" selected', html)
+    assert chosen[1:5] == ["human", "ai:hard", "ai:hard", "ai:hard"], chosen  # (count first)
+
+
 @pytest.mark.parametrize("text", ["", "plain", "a b,c&d=e", "名前 ü", "100%", "%zz", "~-._"])
 def test_quote_round_trip(text):
     from ui.links import quote, unquote

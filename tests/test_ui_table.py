@@ -136,3 +136,17 @@ def test_reveal_scroll_brings_targets_out_from_under_the_phone_bar():
     hidden = [(700, 740), (1500, 1540)]
     assert reveal_scroll(hidden, 600) == (700 + 740 - 600) / 2
     assert reveal_scroll([], 600) == 0
+
+
+def test_a_lessons_computer_says_it_plays_the_lesson():
+    """In a lesson the computer's moves are the script's, not a level's: its badge says so;
+    once the player leaves the lesson and plays on, it is the medium computer it was set up as."""
+    from ui.screens.play import seat_badge
+
+    cat = Catalogue("en")
+    session = session_for("municipium", ["human", "ai:medium"])
+    session.coached = True
+    assert cat.t("badge.lesson") in seat_badge(session, 1, cat)
+    assert seat_badge(session, 0, cat) is None
+    session.coached = False
+    assert cat.t("badge.ai:medium") in seat_badge(session, 1, cat)

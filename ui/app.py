@@ -67,6 +67,7 @@ regret = Later("ui.screens.play", "regret")
 default_request = Later("ui.screens.setup", "default_request")
 fit_request = Later("ui.screens.setup", "fit_request")
 new_game_form = Later("ui.screens.setup", "new_game_form")
+seat_kind = Later("ui.screens.setup", "seat_kind")
 GameLock = Later("ui.tabs", "GameLock")
 CoachView = Later("ui.coach", "CoachView")
 game_rule_link = Later("ui.screens.play", "game_rule_link")
@@ -178,6 +179,8 @@ class App:
         self.listen(self.window, "hashchange", lambda _event: self.route())
         self.listen(self.document, "keydown", self.on_replay_key)
         self.listen(self.document, "keydown", self.on_escape)
+        # (in the capture phase: before a click's own command redraws the screen under it)
+        self.document.addEventListener("click", self.keep(self.on_outside_click), True)
         self.listen(self.window, "storage", self.on_storage)
         self.listen(self.window, "resize", lambda _event: self.point_coach())
         self.document.addEventListener("scroll", self.keep(lambda _e: self.point_coach()), True)
@@ -969,17 +972,40 @@ class App:
     REPLAY_KEYS = {"ArrowLeft": "prev", "ArrowRight": "next", "Home": "first", "End": "last"}
 
     def on_escape(self, event: Any) -> None:
-        """Escape closes the open panel of the game screen: the share sheet, else the rules
-        help (each also has its Close button)."""
+        """Escape closes the open pop-over menu of the game screen (its settings), else the
+        share sheet, else the rules help (each also has its Close button)."""
         if str(event.key) != "Escape" or event.defaultPrevented or self.frame is None:
             return
+        if self.close_popovers() or self.close_panel():
+            event.preventDefault()
+
+    def close_panel(self) -> bool:
+        """Close the share sheet, else the rules help; False if neither is open."""
         if self.frame.share_url:
             self.cmd_share_close(None)
         elif self.frame.show_rules:
             self.cmd_rules_close(None)
         else:
-            return
-        event.preventDefault()
+            return False
+        return True
+
+    def on_outside_click(self, event: Any) -> None:
+        """A click outside an open pop-over menu (the game's settings) closes it."""
+        self.close_popovers(event.target)
+
+    def close_popovers(self, inside: Any = None) -> bool:
+        """Close the open pop-over menus (``details.popover``) that do not hold ``inside``;
+        the focus, if it was in one, goes back to its button. True if any was closed."""
+        closed = False
+        for menu in self.document.querySelectorAll("details.popover[open]"):
+            if inside is not None and not absent(inside) and menu.contains(inside):
+                continue
+            had_focus = menu.contains(self.document.activeElement)
+            menu.open = False
+            if had_focus:
+                menu.querySelector("summary").focus()
+            closed = True
+        return closed
 
     def on_replay_key(self, event: Any) -> None:
         """While replaying: ← and → step, Home and End jump (not while typing, and not when
@@ -1634,8 +1660,9 @@ class App:
         for seat in range(players):
             kind = self.el(f"seat-kind-{seat}")
             name = self.el(f"seat-name-{seat}")
-            seats.append(str(kind.value) if kind else "human")
-            names.append(str(name.value).strip()[:MAX_NAME] if name else "")
+            # a seat the new player count added is not in the form yet
+            seats.append(seat_kind(seats, seat) if absent(kind) else str(kind.value))
+            names.append("" if absent(name) else str(name.value).strip()[:MAX_NAME])
         if not any(names):
             names = []  # a seat left blank is called by its colour, in the chosen language
         options = {}

@@ -181,12 +181,13 @@ def seat_label(session: Session, seat: int, cat: Catalogue) -> str:
 
 
 def seat_badge(session: Session, seat: int, cat: Catalogue) -> Markup | None:
-    """A small badge for a computer seat: "Computer · medium" (None for a person)."""
+    """A small badge for a computer seat: "Computer · medium" (None for a person); in a
+    lesson the computer plays the lesson's script, not at a level, and says so."""
     kind = session.seat_kind(seat)
     if kind == "human":
         return None
     return tag("span", {"class_": "badge seat-kind", "data_seat_kind": kind},
-               cat.t("badge." + kind))
+               cat.t("badge.lesson" if session.coached else "badge." + kind))
 
 
 # ---------------------------------------------------------------------- whose turn
@@ -440,7 +441,7 @@ def settings_menu(session: Session, cat: Catalogue, frame: Frame) -> Markup:
              switch("sound", cat.t("table.sound"), frame.sound)]
     if len(humans(session)) > 1:
         items.append(switch("handoff-switch", cat.t("table.handoff.switch"), frame.handoff))
-    return tag("details", {"class_": "settings", "id": "settings"},
+    return tag("details", {"class_": "settings popover", "id": "settings"},
                tag("summary", {}, cat.t("table.settings")),
                tag("div", {"class_": "settings-body"}, *items))
 

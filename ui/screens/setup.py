@@ -94,13 +94,22 @@ def option_field(info: GameInfo, option: Option, value: object, players: int,
                    *items))
 
 
+def seat_kind(seats: list[str], seat: int) -> str:
+    """Who sits at ``seat``: as chosen; a seat added by raising the player count is like the
+    last one chosen after the first (a table of people stays one), else a computer (medium),
+    as in the form's first offer: adding a player never turns a game into pass-and-play."""
+    if seat < len(seats):
+        return seats[seat]
+    return seats[-1] if len(seats) > 1 else "ai:medium"
+
+
 def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue,
                   offer: Markup | None = None) -> Markup:
     """The form for a new game of ``info``, filled from ``request`` (``offer``: the lesson
     offered above it to someone setting up their first game of the title)."""
     counts = [tag("option", {"value": n, "selected": n == request.players}, str(n))
               for n in range(info.min_players, info.max_players + 1)]
-    seats = [seat_row(i, request.seats[i] if i < len(request.seats) else "human",
+    seats = [seat_row(i, seat_kind(request.seats, i),
                       request.names[i] if i < len(request.names) else "", cat, info.name)
              for i in range(request.players)]
     values = dict(info.defaults, **request.options)
