@@ -400,3 +400,90 @@ def test_the_replay_marks_only_what_the_step_shown_changed(open_app, page):
     back = page.evaluate(VISIBLE_MARKS)
     assert back and all(replayed for _pid, replayed in back), back
     assert {pid for pid, _ in back} != {pid for pid, _ in forward}
+
+
+def link_at_step(kind: str, after: int = 60, seed: int = 5) -> str:
+    """A four-player game link at the first ``kind`` decision after ``after`` random ones."""
+    names = ["Aurelia", "Brutus", "Cassia", "Decimus"]
+    session = Session.start(NewGameRequest("municipium", 4, ["human"] * 4, {}, names))
+    session.rng = random.Random(seed)
+    rng = random.Random(seed)
+    for done in range(3000):
+        game = session.game
+        if game.is_over:
+            break
+        if done >= after and game.pending()["kind"] == kind and game.current_player >= 0:
+            return game_fragment(session.link())
+        session.decide(rng.randrange(len(game.legal_actions())))
+    raise AssertionError(f"no {kind} step")
+
+
+BOARD_FIT = """() => {
+  const inside = (a, b) => a.x >= b.x - 0.5 && a.x + a.width <= b.x + b.width + 0.5;
+  const meets = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5
+                          && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const faults = [];
+  for (const inst of document.querySelectorAll('.mu-inst')) {
+    const frame = inst.querySelector('.frame').getBBox();
+    const name = inst.querySelector('.inst-name').getBBox();
+    const num = inst.querySelector('.inst-num').getBBox();
+    if (!inside(name, frame) || name.x < num.x + num.width)
+      faults.push(['name', inst.dataset.inst, name.x, name.width, frame.x, frame.width]);
+    const pieces = [...inst.querySelectorAll('.mu-member > :not(.rank):not(text)')];
+    for (const badge of inst.querySelectorAll('.mu-member .rank circle'))
+      for (const piece of pieces)
+        if (meets(badge.getBoundingClientRect(), piece.getBoundingClientRect()))
+          faults.push(['badge', inst.dataset.inst, piece.closest('.mu-member').dataset.pid]);
+  }
+  return faults;
+}"""
+
+
+def test_names_fit_and_badges_clear_the_pieces_on_a_phone(open_app, page):
+    """Player review: "VI Praetorium" ran past its tile and rank badges sat on the pieces.
+    On a phone (the largest lettering) and on a desktop, in English and Japanese, every name
+    stays inside its tile beside its numeral, and no badge touches a piece."""
+    page.add_init_script(NO_HANDOFF)
+    link = mid_game_link()
+    for size, label in (({"width": 390, "height": 844}, "phone"),
+                        ({"width": 1366, "height": 900}, "desktop")):
+        page.set_viewport_size(size)
+        open_app(page, "/" + link)
+        page.wait_for_selector(".mu-svg .mu-member .rank")
+        still(page)
+        assert page.evaluate(BOARD_FIT) == [], label
+        page.locator("#lang-select").select_option("ja")
+        page.wait_for_function("document.documentElement.lang === 'ja'")
+        page.wait_for_selector(".mu-svg .inst-name")
+        still(page)
+        assert page.evaluate(BOARD_FIT) == [], label + " ja"
+        shot(page, f"board-fit-{label}-ja", full=False)
+        page.locator("#lang-select").select_option("en")
+        page.wait_for_function("document.documentElement.lang === 'en'")
+
+
+STROKE = "e => parseFloat(getComputedStyle(e).strokeWidth)"
+
+
+def test_the_destinations_of_a_picked_member_are_the_strongest_mark(open_app, page):
+    """Player review: after picking a member the legal destinations looked weaker than the
+    other places still ringed. Now the targets' frames are the heaviest solid lines, with a
+    halo; the other places recede to a thin line."""
+    page.set_viewport_size({"width": 1366, "height": 900})
+    page.add_init_script(NO_HANDOFF)
+    open_app(page, "/" + link_at_step("move"))
+    page.wait_for_selector(".mu[data-live='true'] .mu-inst.pick")
+    picks = page.locator(".mu-inst.pick").count()
+    page.locator(".mu-inst.pick .hit").first.click()
+    page.wait_for_selector(".mu-inst.selected")
+    still(page)
+    targets = page.locator(".mu-inst.target .frame")
+    assert targets.count() and page.locator(".mu-inst.target .halo").count() == targets.count()
+    weakest_target = min(targets.evaluate_all(f"es => es.map({STROKE})"))
+    others = page.locator(".mu-inst:not(.target):not(.selected) .frame").evaluate_all(
+        f"es => es.map({STROKE})")
+    assert weakest_target > max(others) * 2, (weakest_target, others)
+    assert picks > 1 and page.locator(".mu-inst.pick:not(.recede)").count() == 0
+    assert page.locator(".mu-inst.pick.recede").count()
+    assert targets.first.evaluate("e => getComputedStyle(e).strokeDasharray") == "none"
+    shot(page, "move-destinations", full=False)

@@ -41,7 +41,9 @@ from engine.municipium.data import (
     CITIZEN_PLACES,
     CITIZEN_TYPES,
     COLOURS,
+    EMPORIUM,
     FAMILY_CARDS,
+    INSTITUTIONS,
     MEMBERS,
 )
 from ui.html import Markup, scroll_x, tag
@@ -232,9 +234,17 @@ def _plan_place(game, ui, legal, index, cat, base: Plan) -> Plan:
             label = cat.t(f"{P}bar.held", count=held[t], **citizen_words(cat, t))
             bar.append((label, {"what": "ctype", "value": t, "pressed": t == ctype,
                                 "ctype": t}))
-    places = cat.t(f"{P}or").join(inst_name(cat, i) for i in CITIZEN_PLACES[ctype])
-    hint = cat.t(f"{P}hint.place", places=places, **citizen_words(cat, ctype))
+    hint = place_hint(cat, ctype, sorted(targets) or list(CITIZEN_PLACES[ctype]))
     return base._replace(inst=targets, selected=None, bar=bar, hint=hint)
+
+
+def place_hint(cat: Catalogue, ctype: int, places: list[int]) -> str:
+    """Where the citizen may go (M-1.3): the places by name, or "any institution" when every
+    institution takes it (a priest), never all seven listed."""
+    if len(places) == len(INSTITUTIONS):
+        return cat.t(f"{P}hint.place_any", **citizen_words(cat, ctype))
+    names = cat.t(f"{P}or").join(inst_name(cat, i) for i in places)
+    return cat.t(f"{P}hint.place", places=names, **citizen_words(cat, ctype))
 
 
 def _plan_keep(game, ui, legal, index, cat, base: Plan) -> Plan:
@@ -274,7 +284,19 @@ def _plan_emporium(game, ui, legal, index, cat, base: Plan) -> Plan:
     draw = index[DrawCitizen()]
     bar = [(cat.t(f"{P}bar.draw_citizen"), {"index": draw, "primary": True}),
            (cat.t(f"{P}bar.stop"), {"index": index[Done()]})]
-    return base._replace(bar=bar, bag=draw, hint=cat.t(f"{P}hint.emporium"))
+    key = "hint.emporium_first" if emporium_first_draw(game) else "hint.emporium"
+    return base._replace(bar=bar, bag=draw, hint=cat.t(P + key))
+
+
+def emporium_first_draw(game: Any) -> bool:
+    """Whether the Emporium's drawing (M-8.3) has not drawn yet: no "draws again" since the
+    power was exerted (the first offer reads "draw a citizen", the later ones "another")."""
+    for event in reversed(game.events):
+        if event.key == "draw_again":
+            return False
+        if event.key == "exert_power" and dict(event.args).get("inst") == EMPORIUM:
+            return True
+    return True
 
 
 def _plan_basilica(game, ui, legal, index, cat, base: Plan) -> Plan:
@@ -389,6 +411,8 @@ def prompt_text(game: Any, cat: Catalogue) -> str:
         extra = {"insts": cat.t(f"{P}or").join(inst_name(cat, i) for i in args["insts"])}
     elif kind == "relocate":
         extra = {"card": cat.t(f"{P}rule_title.{args['rule']}")}
+    elif kind == "emporium_choice" and emporium_first_draw(game):
+        kind = "emporium_first"
     key = f"{P}step.{kind}"
     if not cat.has(key):
         return cat.t(f"{P}step.other", name=name)

@@ -3,7 +3,11 @@ on a ring with their roads, banners, Prefect chambers, family members, rank badg
 the bag and the supplies; and the HTML panels beside it (players, supplies, legend).
 
 Every player is told apart by colour AND shape (circle, square, triangle, diamond); every
-citizen type by colour AND its initial. Institutions are the board's big touch targets.
+citizen type by colour AND its initial. Institutions are the board's big touch targets; what a
+click on one does now is marked strongest first: a target (decides; a thick frame and a halo),
+the member picked to move (filled), a place to pick from (dashed; thin once another is
+picked). Members stand in one row with the rank badges under them (never over a piece); the
+name beside its numeral shrinks to fit its head (:func:`name_fit`).
 """
 
 from __future__ import annotations
@@ -162,54 +166,123 @@ def influence_lines(game: Any, inst: int, cat: Catalogue) -> list[str]:
 # ----------------------------------------------------------------------- institution
 def institution(session: Any, plan: Plan, inst: int, cat: Catalogue,
                 recent: set[int]) -> Markup:
+    """An institution: its frame (marked by what it means for the decision in hand), head,
+    members, banner and chamber, under one transparent button."""
     game = session.view
     x, y = centre(inst)
     left, top = x - HALF_W, y - HALF_H
-    name = inst_full(cat, inst)
-    lines = influence_lines(game, inst, cat)
-    power = cat.t(f"{P}power.{inst}")
-    classes = ["mu-inst", f"inst-{inst}"]
-    attrs: dict[str, Any] = {"role": "button", "tabindex": 0, "data_inst": inst}
-    if inst in plan.inst:
-        from ui.boards.municipium import action_label
-        action = game.legal_actions()[plan.inst[inst]]
-        classes.append("target")
-        attrs.update(data_cmd="act", data_index=plan.inst[inst])
-        label = action_label(game, action, cat)
-    elif plan.selected == inst:
-        classes.append("selected")
-        attrs.update(data_cmd="board", data_what="deselect", aria_pressed="true")
-        label = cat.t(f"{P}aria.selected", inst=name)
-    elif inst in plan.pick:
-        classes.append("pick")
-        attrs.update(data_cmd="board", data_what="pick", aria_pressed="false")
-        label = cat.t(f"{P}aria.pick", inst=name)
-    else:
-        attrs.update(data_cmd="board", data_what="inst")
-        label = name
+    name = inst_name(cat, inst)  # spoken: the name alone (never "the VI Praetorium")
+    classes, attrs, label = _inst_role(game, plan, inst, cat)
     if inst in recent:
         classes.append("recent")
-    tip = [name, power] + lines
-    attrs["aria_label"] = " ".join([label + ".", *tip, here_text(game, inst, cat)])
-    state = " ".join(classes[2:])
-    attrs["class_"] = f"hit {state}".strip()
+    tip = [inst_full(cat, inst), cat.t(f"{P}power.{inst}"), *influence_lines(game, inst, cat)]
+    # the name once, without the numeral (most labels say it already)
+    spoken = [] if name in label else [cat.t(f"{P}aria.sentence", text=name)]
+    attrs["aria_label"] = " ".join([cat.t(f"{P}aria.sentence", text=label), *spoken, *tip[1:],
+                                    here_text(game, inst, cat)])
+    attrs["class_"] = " ".join(["hit", *classes[2:]])
     # The button is a transparent rectangle over the drawing: it has no text of its own, so
     # its name is exactly its label (axe: label-content-name-mismatch).
     hit = tag("rect", {"x": left, "y": top, "width": 2 * HALF_W, "height": 2 * HALF_H,
                        "rx": 18, "fill": "transparent", **attrs}, tag("title", {}, "\n".join(tip)))
     return tag("g", {"class_": " ".join(classes), "data_inst": inst},
+               target_halo(left, top) if "target" in classes else None,
                tag("rect", {"class_": "frame", "x": left, "y": top, "width": 2 * HALF_W,
                             "height": 2 * HALF_H, "rx": 18, "fill": INST_FILL[inst],
                             "stroke": "#6b5434", "stroke_width": 3}),
                tag("path", {"class_": "head", "d": _head_path(left, top),
                             "fill": INST_HEAD[inst]}),
                tag("g", {"aria_hidden": "true"},
-                   tag("text", {"class_": "inst-name", "x": x, "y": top + 26,
-                                "text_anchor": "middle", "fill": "#ffffff"}, name),
+                   inst_head(cat, inst, left, top),
                    members(game, inst, x, y), banner(game, inst, x, y, cat),
                    chamber(game, inst, x, y, cat) if inst in CHAMBERS
                    else temple_track(game, x, y)),
                hit)
+
+
+def _inst_role(game: Any, plan: Plan, inst: int, cat: Catalogue
+               ) -> tuple[list[str], dict[str, Any], str]:
+    """What a click on ``inst`` does now: its classes, the button's attributes, its label.
+
+    ``target``: it decides (the strongest mark); ``selected``: the member picked to move;
+    ``pick``: a place to pick from, ``pick recede`` once another is picked (it may still be
+    picked instead, but the destinations are the choice in hand)."""
+    name = inst_name(cat, inst)
+    classes = ["mu-inst", f"inst-{inst}"]
+    attrs: dict[str, Any] = {"role": "button", "tabindex": 0, "data_inst": inst}
+    if inst in plan.inst:
+        from ui.boards.municipium import action_label
+        classes.append("target")
+        attrs.update(data_cmd="act", data_index=plan.inst[inst])
+        return classes, attrs, action_label(game, game.legal_actions()[plan.inst[inst]], cat)
+    if plan.selected == inst:
+        classes.append("selected")
+        attrs.update(data_cmd="board", data_what="deselect", aria_pressed="true")
+        return classes, attrs, cat.t(f"{P}aria.selected", inst=name)
+    if inst in plan.pick:
+        classes += ["pick", "recede"] if plan.selected is not None else ["pick"]
+        attrs.update(data_cmd="board", data_what="pick", aria_pressed="false")
+        return classes, attrs, cat.t(f"{P}aria.pick", inst=name)
+    attrs.update(data_cmd="board", data_what="inst")
+    return classes, attrs, name
+
+
+def target_halo(left: float, top: float) -> Markup:
+    """A second, outer ring round a target: a shape as well as a colour (never colour alone),
+    and the one mark on the board drawn twice."""
+    gap = 6
+    return tag("rect", {"class_": "halo", "x": left - gap, "y": top - gap,
+                        "width": 2 * (HALF_W + gap), "height": 2 * (HALF_H + gap),
+                        "rx": 18 + gap, "fill": "none", "stroke": "#c8102e",
+                        "stroke_width": 4})
+
+
+NAME_ROOM = 158
+"""The width the head leaves the name beside the numeral (user units)."""
+NAME_SIZES = (21, 27)
+"""The name's font size on a wide screen and on a phone (``.inst-name``, municipium.css)."""
+
+
+def text_em(text: str) -> float:
+    """A generous estimate of the width of ``text`` in bold sans, in ems (a CJK character is
+    one em; narrow and wide Latin letters counted apart)."""
+    width = 0.0
+    for char in text:
+        if ord(char) >= 0x2E80:
+            width += 1.0
+        elif char in "fijlrt.,'":
+            width += 0.5
+        elif char in "mwMW":
+            width += 1.05
+        elif char == " ":
+            width += 0.35
+        else:
+            width += 0.78 if char.isupper() else 0.68
+    return width
+
+
+def name_fit(name: str) -> str:
+    """The inline style that shrinks a long name to fit its head: ``--fit`` (wide screen) and
+    ``--fit-narrow`` (phone) scale the font size the stylesheet gives."""
+    em = max(text_em(name), 1.0)
+    wide, narrow = (min(1.0, NAME_ROOM / (em * size)) for size in NAME_SIZES)
+    return f"--fit:{wide:.2f};--fit-narrow:{narrow:.2f}"
+
+
+def inst_head(cat: Catalogue, inst: int, left: float, top: float) -> Markup:
+    """The head: the numeral on a plaque at the left, the name in the room beside it (shrunk
+    to fit there when long, in any language)."""
+    name = inst_name(cat, inst)
+    room_centre = left + 2 * HALF_W - 6 - NAME_ROOM / 2
+    return join(
+        tag("rect", {"class_": "num-plaque", "x": left + 7, "y": top + 6, "width": 34,
+                     "height": 26, "rx": 7, "fill": "#00000040"}),
+        tag("text", {"class_": "inst-num", "x": left + 24, "y": top + 25,
+                     "text_anchor": "middle", "fill": "#ffffff", "font_size": 16,
+                     "font_weight": "700"}, cat.t(f"{P}numeral.{inst}")),
+        tag("text", {"class_": "inst-name", "x": round(room_centre, 1), "y": top + 27,
+                     "text_anchor": "middle", "fill": "#ffffff", "font_size": NAME_SIZES[0],
+                     "style": name_fit(name)}, name))
 
 
 def here_text(game: Any, inst: int, cat: Catalogue) -> str:
@@ -238,40 +311,56 @@ def _head_path(left: float, top: float) -> str:
             f"Q{left + w},{top} {left + w},{top + r} V{top + h} H{left} Z")
 
 
+MEMBER_DY = -36
+"""Member tokens stand in one row this far above the institution's centre."""
+BADGE_DY = 36
+"""A rank badge hangs this far under its token: beside the pieces, never over them."""
+ROW_WIDTH = 196
+
+
+def member_layout(count: int) -> tuple[float, float]:
+    """The spacing and radius of ``count`` member tokens in one row across the tile: full
+    size up to four, smaller beyond, so that no token (with its wreath, 1.42 radii) touches
+    another."""
+    spacing = min(50.0, ROW_WIDTH / max(count, 1))
+    return spacing, 17.0 if count <= 4 else round(spacing * 0.32, 1)
+
+
 def members(game: Any, inst: int, x: float, y: float) -> Markup:
     """Each player present: a token per kind (plain; elect with a wreath) with the count, and
-    a rank badge for first and second."""
+    under the player's first token a rank badge for first and second (M-4.2)."""
     order = game.ranking_at(inst)
-    tokens = []
-    for seat in range(game.players):
-        for elect in (False, True):
-            count = (game.elect if elect else game.plain)[seat][inst]
-            if count:
-                tokens.append((seat, elect, count))
+    tokens = [(seat, elect, count) for seat in range(game.players) for elect in (False, True)
+              if (count := (game.elect if elect else game.plain)[seat][inst])]
+    spacing, r = member_layout(len(tokens))
+    ty = y + MEMBER_DY
     pieces = []
-    for k, (seat, elect, count) in enumerate(tokens[:8]):
-        row, col = divmod(k, 4)
-        per_row = min(4, len(tokens) - row * 4)
-        tx = x + (col - (per_row - 1) / 2) * 48
-        ty = y - 38 + row * 42
-        token = [seat_shape(seat, tx, ty, 17)]
+    for k, (seat, elect, count) in enumerate(tokens):
+        tx = round(x + (k - (len(tokens) - 1) / 2) * spacing, 1)
+        token = [seat_shape(seat, tx, ty, r)]
         if elect:
-            token.insert(0, tag("circle", {"class_": "wreath", "cx": tx, "cy": ty, "r": 22,
-                                           "fill": "none", "stroke": "#3f8a2a",
-                                           "stroke_width": 4, "stroke_dasharray": "5 2.5"}))
-        token.append(tag("text", {"x": tx, "y": ty + 6, "text_anchor": "middle",
-                                  "font_size": 17, "font_weight": "700",
-                                  "fill": SEAT_INK[seat]}, count))
+            token.insert(0, wreath(tx, ty, r))
+        token.append(tag("text", {"class_": "count", "x": tx, "y": round(ty + r * 0.35, 1),
+                                  "text_anchor": "middle", "font_size": round(r),
+                                  "font_weight": "700", "fill": SEAT_INK[seat]}, count))
         rank = order.index(seat) + 1 if seat in order else 0
-        first_token = next(i for i, t in enumerate(tokens) if t[0] == seat) == k
-        if rank in (1, 2) and first_token:
-            token.append(rank_badge(rank, tx - 17, ty - 18))
-        pieces.append(tag("g", {"class_": f"mu-member seat-{seat}" + (" elect" if elect else ""),
+        if rank in (1, 2) and tokens.index(next(t for t in tokens if t[0] == seat)) == k:
+            token.append(rank_badge(rank, tx, ty + BADGE_DY))
+        small = " small" if r < 17 else ""
+        pieces.append(tag("g", {"class_": f"mu-member seat-{seat}" + (" elect" if elect else "")
+                                + small,
                                 "data_pid": f"m-{seat}-{int(elect)}-{inst}",
                                 "data_kind": f"m-{seat}-{int(elect)}", "data_count": count,
                                 "data_at": inst},
                           *token))
     return join(*pieces)
+
+
+def wreath(x: float, y: float, r: float) -> Markup:
+    """The green wreath round an elect member's token of radius ``r``."""
+    return tag("circle", {"class_": "wreath", "cx": x, "cy": y, "r": round(r * 1.3, 1),
+                          "fill": "none", "stroke": "#3f8a2a",
+                          "stroke_width": round(r * 0.235, 1), "stroke_dasharray": "5 2.5"})
 
 
 def rank_badge(rank: int, x: float, y: float) -> Markup:
@@ -347,7 +436,9 @@ def board_svg(session: Any, plan: Plan, cat: Catalogue) -> Markup:
         (x1, y1), (x2, y2) = centre(a), centre(b)
         roads.append(tag("line", {"class_": "road", "x1": x1, "y1": y1, "x2": x2, "y2": y2,
                                   "stroke": "#a88a55", "stroke_width": 22}))
-    return tag("svg", {"class_": "mu-svg", "viewBox": f"0 0 {SIZE} {SIZE}",
+    # while places on the board are the choice in hand, the marks of what changed recede
+    choosing = " choosing" if plan.inst or plan.selected is not None else ""
+    return tag("svg", {"class_": "mu-svg" + choosing, "viewBox": f"0 0 {SIZE} {SIZE}",
                        "role": "group", "aria_label": cat.t(f"{P}board_label"),
                        "font_family": "var(--sans)"},
                tag("rect", {"class_": "ground", "x": 2, "y": 2, "width": SIZE - 4,
