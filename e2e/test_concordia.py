@@ -270,10 +270,15 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
         assert box and 0 <= box["y"] and box["y"] + box["height"] <= PHONE["height"], button
     page.set_viewport_size(DESKTOP)
     # the trade sheet: one more of a good (a stepper), the money changes, then one Trade
+    # (which looks disabled until a good is chosen: not the red of the enabled button)
+    go_look = "e => [e.disabled, getComputedStyle(e).backgroundColor]"
+    idle_go = page.locator(".cc-trade [data-trade='go']").evaluate(go_look)
     money = page.locator(".cc-trade-money").inner_text()
     page.locator(".cc-trade button[data-trade-delta='1']:not([disabled])").first.click()
     page.wait_for_function(f"document.querySelector('.cc-trade-money').textContent !== "
                            f"{money!r}")
+    ready_go = page.locator(".cc-trade [data-trade='go']").evaluate(go_look)
+    assert idle_go[0] and not ready_go[0] and idle_go[1] != ready_go[1], (idle_go, ready_go)
     click_act(page, ".cc-trade [data-trade='go']")
     # Senator: buy a card (choosing the payment where the slot asks for any good)
     play_card(page, "Senator")
@@ -289,6 +294,15 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
             page.wait_for_function("document.activeElement?.matches('.cc-btn.pay')")
             box = page.locator(".cc-btn.pay").first.bounding_box()
             assert box and 0 <= box["y"] and box["y"] + box["height"] <= DESKTOP["height"]
+            # the chosen card is marked, and the goods to pay are in its place, under it
+            assert page.locator(".cc-slot.choosing .cc-card.chosen[aria-pressed='true']"
+                                ).count() == 1
+            assert page.locator(".cc-slot.choosing .cc-btn.pay").count() >= 1
+            # "Stop buying" is in view at the foot of the panel, not cut off
+            assert page.locator(".cc-options .cc-btn.done").evaluate("""e => {
+                const r = e.getBoundingClientRect();
+                const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+                return !!top && e.contains(top); }""")
             click_act(page, ".cc-btn.pay")
         else:
             click_act(page, ".cc-display .cc-card.buyable")
@@ -344,6 +358,56 @@ def test_human_plays_colonist_consul_and_a_specialist(open_app, page):
         click_act(page, ".cc-display .cc-card.buyable[data-cmd='act']")
     play_card(page, specialist)
     assert f"top: {specialist}" in page.locator(".cc-player.seat-0").inner_text()
+
+
+GOLD_ROUTE_MISSES = """() => {
+    // Each gold route's middle (where its movement cost is drawn), scrolled into view: the
+    // map's topmost element there must belong to that route's decision (elementsFromPoint, so
+    // a phone's bottom sheet over the map does not count, only what the map itself draws).
+    const misses = [];
+    for (const route of document.querySelectorAll('.cc-route.target')) {
+        const middle = route.querySelector('circle.pad');
+        middle.scrollIntoView({block: 'center', inline: 'center'});
+        const box = middle.getBoundingClientRect();
+        const x = box.x + box.width / 2, y = box.y + box.height / 2;
+        const top = document.elementsFromPoint(x, y).find(e => e.closest('.cc-map'));
+        const owner = top && top.closest('[data-cmd]');
+        if (!owner || owner.dataset.cmd !== 'act' || owner.dataset.index !== route.dataset.index) {
+            misses.push(route.getAttribute('aria-label') + ' -> ' + (owner
+                ? owner.getAttribute('class') + ' ' + JSON.stringify(owner.dataset) : 'nothing'));
+        }
+    }
+    return [document.querySelectorAll('.cc-route.target').length, misses];
+}"""
+
+
+@pytest.mark.parametrize("size", [DESKTOP, {"width": 390, "height": 844}], ids=["desktop", "phone"])
+def test_a_click_on_a_gold_routes_cost_takes_that_route(open_app, page, size):
+    """The review's case (Italia, the Architect with a colonist in Roma): the dashed sea route
+    Neapolis–Roma, the label "Etruria" and sea routes near Roma were drawn over gold land
+    routes and took clicks on their costs, which then were refused. Now each gold route's cost
+    takes the click for that route, for the land and the sea colonist, and a click there moves
+    the colonist."""
+    page.set_viewport_size(size)
+    open_app(page, "/#new=concordia&players=2&map=italia&seats=human,ai&start_player=0")
+    play_card(page, "Architect")
+    wait_human(page, "architect")
+    for colonist in range(2):
+        page.locator(".cc-bar [data-colonist]").nth(colonist).click()
+        page.wait_for_selector(f".cc-bar [data-colonist='{colonist}'][aria-pressed='true']")
+        page.wait_for_selector(".cc-route.target")
+        count, misses = page.evaluate(GOLD_ROUTE_MISSES)
+        assert count >= 8 and not misses, misses
+    # a click (with the mouse) on the cost of the first gold route moves the colonist there
+    pad = page.locator(".cc-pad").first
+    route = pad.get_attribute("data-pad")
+    pad.evaluate("e => e.scrollIntoView({block: 'center', inline: 'center'})")
+    box = page.locator(".cc-pad .badge").first.bounding_box()
+    before = moves(page)
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_function(
+        f"+document.getElementById('board').dataset.moves > {before}", timeout=20_000)
+    assert page.locator(f".cc-map .cc-piece[data-at='r{route}']:not([data-ghost])").count() == 1
 
 
 def test_a_turn_on_a_phone(open_app, page):

@@ -102,7 +102,40 @@ def test_architect_routes_carry_moves_of_the_chosen_colonist(cat):
         action = legal[int(attrs["data-index"])]
         assert action == Action("move", movers[-1], int(attrs["data-route"]))
         cost = reach[action.b]
-        assert f"({cost} point{'s' if cost != 1 else ''})" in attrs["aria-label"]
+        assert f"({cost} movement point{'s' if cost != 1 else ''})" in attrs["aria-label"]
+
+
+@pytest.mark.parametrize("mapname", ["italia", "imperium"])
+def test_architect_target_routes_take_the_click_above_everything(cat, mapname):
+    """A gold route is drawn after every other route, and its movement cost sits on a pad of
+    the map's top layer (after the province labels and the cities) that takes the click for
+    that very route: a sea route or a province label drawn over it cannot catch the click."""
+    session = find_session("architect", mapname=mapname, when=lambda g: any(
+        a.verb == "move" for a in g.legal_actions()))
+    legal = session.game.legal_actions()
+    session.ui["colonist"] = min(a.a for a in legal if a.verb == "move")
+    svg = str(board.render(session, cat))
+    svg = svg[svg.index("<svg class=\"cc-map"):]
+    assert re.match(r'<svg class="cc-map map-\w+ moving"', svg)
+    order = [("target" in cls, int(route)) for cls, route in re.findall(
+        r'<g class="cc-route ([^"]*)"[^>]*? data-route="(\d+)"', svg)]
+    targets = [route for is_target, route in order if is_target]
+    assert targets and order == sorted(order, key=lambda item: item[0])
+    pads = elements(svg, **{"class": "cc-pad"})
+    routes = {int(a["data-route"]): a["data-index"] for a in acts(svg) if "data-route" in a}
+    assert {int(a["data-pad"]): a["data-index"] for a in pads} == routes
+    assert all(a["data-cmd"] == "act" and a["aria-hidden"] == "true" and "tabindex" not in a
+               for a in pads)
+    assert svg.index('class="cc-pads"') > svg.index('class="cc-cities"') > svg.index(
+        'class="cc-provinces"')
+    for route in targets:  # the cost is shown on the pad, once
+        assert len(re.findall(rf'data-pad="{route}"[^>]*>.*?class="badge"', svg)) == 1
+
+
+def test_no_pads_when_no_route_is_a_target(cat):
+    session = find_session("prefect")
+    svg = str(board.render(session, cat))
+    assert "cc-pads" not in svg and " moving" not in svg
 
 
 def test_architect_houses_show_their_cost(cat):
@@ -194,6 +227,29 @@ def test_senator_slots_and_payment_choices(cat):
     # the question the click raised takes the focus (so it is scrolled into view)
     focused = re.findall(r"<button[^>]*\bdata-autofocus\b[^>]*>", markup)
     assert len(focused) == 1 and "data-pay=" in focused[0], focused
+    # the chosen card is marked as chosen, and the goods to pay sit right under it, in its
+    # own place of the display
+    chosen = elements(markup, aria_pressed="true")
+    assert [a["data-slot"] for a in chosen] == [str(slot)]
+    assert "chosen" in chosen[0]["class"].split()
+    place = re.search(r'<li class="cc-slot choosing">(.*?)</li>', markup, re.S)
+    assert place and f'data-slot="{slot}"' in place.group(1)
+    assert len(re.findall(r"data-pay=", place.group(1))) == len(options)
+    # the display keeps the chosen card in view on a phone (its row scrolls sideways)
+    row = elements(markup, id="cc-buy-slots")
+    assert row and row[0]["data-focus"] == f"{(slot + 0.5) / 7:.3f}"
+
+
+def test_an_emptied_display_slot_shows_no_surcharge(cat):
+    """A card bought this turn leaves its place empty until the display slides at the end of
+    the turn: the empty place shows no surcharge (it belongs to whichever card comes there)."""
+    session = find_session("senator", when=lambda g: any(c < 0 for c in g.display),
+                           players=3)
+    markup = str(board.render(session, cat))
+    empties = re.findall(r'<li class="cc-slot empty">(.*?)</li>', markup, re.S)
+    assert empties and not any("cc-surcharge" in place for place in empties)
+    cards = re.findall(r'<li class="cc-slot">(.*?)</li>', markup, re.S)
+    assert all("cc-surcharge" in place for place in cards)
 
 
 def test_every_decision_of_a_random_game_is_offered(cat):
@@ -626,6 +682,33 @@ def test_a_card_that_would_do_nothing_is_asked_about_first(cat):
             assert board.card_name(cat, action.a) in question[1]
         else:
             assert question is None, action
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_an_idle_diplomat_says_why_it_can_copy_nothing(lang):
+    """C-4.7: the question before a Diplomat that would do nothing names the engine's reasons
+    (here: another player's top discard is itself a Diplomat, which cannot be copied; or a
+    pile is still empty), each once."""
+    from engine.concordia.components import CARDS
+
+    def diplomat_on_top(g) -> bool:
+        seat = g.current_player
+        return any(CARDS[a.a][0] == "Diplomat" and board.idle_play(g, a)
+                   for a in g.legal_actions() if a.verb == "play") and any(
+            pile and CARDS[pile[-1]][0] == "Diplomat"
+            for s, pile in enumerate(g.discard) if s != seat)
+
+    cat = Catalogue(lang)
+    session = find_session("turn", when=diplomat_on_top, players=2, mapname="italia")
+    game = session.game
+    rival = 1 - game.current_player
+    action = next(a for a in game.legal_actions()
+                  if a.verb == "play" and CARDS[a.a][0] == "Diplomat")
+    key, question = board.regret(game, cat, action)
+    assert key == "c.card_idle"
+    because = cat.t("refusal.c.copy_diplomat", p=player_label(game, rival, cat))
+    assert because in question and question.count(because) == 1
+    assert board.card_name(cat, action.a) in question
 
 
 # ----------------------------------------------- the Architect's words and build tags

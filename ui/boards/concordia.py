@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.concordia import Action
+from engine.concordia import Action, cards
 from engine.concordia.board import LAND
 from engine.concordia.cards import CANON
 from engine.concordia.components import (
@@ -27,6 +27,7 @@ from engine.concordia.components import (
 )
 from engine.concordia.notation import DONE, unpack_goods
 from engine.concordia.scoring import GODS, card_points, god_values, holdings
+from engine.concordia.steps import DIPLO
 from ui.boards import concordia_help
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_motion import motion
@@ -419,17 +420,6 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
                 label = cat.t("cc.copy", name=player_label(game, action.a, cat),
                               card=card_name(cat, card), does=card_summary(cat, card))
                 items.append(act_button(idx, label, "copy"))
-    elif step in ("senator", "consul"):
-        slot = session.ui.get("slot")
-        options = [(a, i) for a, i in legal.items() if a.verb == "card" and a.a == slot]
-        if len(options) > 1:
-            card = game.display[slot]
-            items.append(tag("p", {"class_": "cc-pay-head"},
-                             cat.t("cc.pay_choice", card=card_name(cat, card))))
-            for n, (action, idx) in enumerate(options):  # the first takes the focus
-                items.append(act_button(idx, cat.t("cc.pay_with", good=good_name(cat, action.b),
-                                                   card=card_name(cat, card)), "pay",
-                                        data_pay=action.b, data_autofocus=n == 0))
     elif step == "keep":
         for action, idx in legal.items():
             kept = unpack_goods(action.a)
@@ -629,14 +619,15 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
         sur = tag("span", {"class_": "cc-surcharge" + (" off" if step == "consul" else "")},
                   cat.t("cc.surcharge", cost=extra_label) if surcharge
                   else cat.t("cc.no_surcharge"))
-        if card < 0:
+        if card < 0:  # a card bought this turn: its surcharge goes with the next card
             slots.append(tag("li", {"class_": "cc-slot empty"},
-                             tag("div", {"class_": "cc-card empty"}, cat.t("cc.empty_slot")), sur))
+                             tag("div", {"class_": "cc-card empty"}, cat.t("cc.empty_slot"))))
             continue
         options = [(a, i) for a, i in legal.items() if a.verb == "card" and a.a == slot]
         attrs: dict[str, Any] = card_piece("d", card, game.display[:slot].count(card))
         element, prefix, suffix = "div", None, None
         price = price_text(cat, card, slot, step == "senator")
+        choosing = buying and len(options) > 1 and session.ui.get("slot") == slot
         if buying and len(options) == 1:
             element, prefix = "button", cat.t("cc.buy_prefix")
             suffix = cat.t("cc.buy_suffix", cost=price)
@@ -645,23 +636,53 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
         elif buying and options:
             element, prefix = "button", cat.t("cc.buy_prefix")
             suffix = cat.t("cc.buy_suffix_choose", cost=price)
-            attrs.update(data_cmd="board", data_slot=slot, class_="buyable")
+            attrs.update(data_cmd="board", data_slot=slot,
+                         class_="buyable chosen" if choosing else "buyable",
+                         aria_pressed="true" if choosing else "false")
         elif buying:
             element, prefix = "button", cat.t("cc.cannot_buy_prefix")
             suffix = cat.t("cc.buy_suffix", cost=price)
             attrs.update(data_cmd="board", data_slot=slot, class_="unaffordable")
-        slots.append(tag("li", {"class_": "cc-slot"},
+        slots.append(tag("li", {"class_": "cc-slot choosing" if choosing else "cc-slot"},
                          card_markup(cat, card, attrs=attrs, element=element, prefix=prefix,
                                      suffix=suffix,
                                      worth=None if over else worth_text(cat, card, held)),
-                         sur))
+                         sur, pay_choice(cat, card, options) if choosing else None))
     deck = sum(len(p) for p in game.deck)
     return tag("section", {"class_": "cc-display", "aria_labelledby": "cc-display-h"},
                tag("h3", {"id": "cc-display-h"}, cat.t("cc.display", n=deck)),
                None if over else tag("p", {"class_": "cc-worth-note"},
                                      cat.t("cc.worth_note", name=player_label(game, seat, cat))),
                tag("ol", {"class_": "cc-slots", "tabindex": None if buying else "0",
-                          "aria_labelledby": "cc-display-h"}, *slots))
+                          "aria_labelledby": "cc-display-h", **slots_scroll(session, buying)},
+                   *slots))
+
+
+def slots_scroll(session, buying: bool) -> dict[str, str]:
+    """The display being bought from, as a phone's row that scrolls sideways: a redraw keeps
+    it where the player left it, and turns it to the card whose payment is being chosen."""
+    if not buying:
+        return {}
+    slot = session.ui.get("slot")
+    return {"id": "cc-buy-slots", "data_keep_scroll": "x",
+            "data_focus": f"{(slot + 0.5) / 7:.3f}" if isinstance(slot, int) else "none"}
+
+
+def pay_choice(cat: Catalogue, card: int, options: list[tuple[Action, int]]) -> Markup:
+    """Under the chosen card of the display, the goods that may pay its "any good"
+    surcharge, one button each (the first takes the focus)."""
+    name = card_name(cat, card)
+    buttons = [tag("button", {"type": "button", "class_": "cc-btn pay", "data_cmd": "act",
+                              "data_index": idx, "data_pay": action.b,
+                              "data_autofocus": n == 0,
+                              "aria_label": cat.t("cc.pay_with", good=good_name(cat, action.b),
+                                                  card=name)},
+                   good_tile(cat, action.b), " ", good_name(cat, action.b))
+               for n, (action, idx) in enumerate(options)]
+    return tag("div", {"class_": "cc-pay", "role": "group",
+                       "aria_label": cat.t("cc.pay_choice", card=name)},
+               tag("p", {"class_": "cc-pay-head", "aria_hidden": "true"},
+                   cat.t("cc.pay_short")), *buttons)
 
 
 def surcharge_text(cat: Catalogue, surcharge: tuple[int, ...]) -> str:
@@ -955,7 +976,11 @@ def regret(game, cat: Catalogue, action: Action) -> tuple[str, str] | None:
     for nothing (:func:`idle_play`), or None."""
     verb = getattr(action, "verb", None)
     if verb == "play" and not game.is_over and idle_play(game, action):
-        return ("c.card_idle", cat.t("confirm.c.card_idle", card=card_name(cat, action.a)))
+        card = card_name(cat, action.a)
+        why = idle_reasons(game, cat, action)
+        if why:
+            return ("c.card_idle", cat.t("confirm.c.card_idle_because", card=card, why=why))
+        return ("c.card_idle", cat.t("confirm.c.card_idle", card=card))
     if verb != "done" or game.is_over:
         return None
     step = step_name(game)
@@ -988,6 +1013,28 @@ def idle_play(game, action: Action) -> bool:
             and list(trial.goods[seat]) == list(game.goods[seat])
             and list(trial.colonists[seat]) == list(game.colonists[seat])
             and trial.nhouses[seat] == game.nhouses[seat])
+
+
+def idle_reasons(game, cat: Catalogue, action: Action) -> str:
+    """Why a card played for nothing (:func:`idle_play`) would do nothing, in the engine's
+    words, or "": for a Diplomat, why it may copy no other player's top discard (an empty pile,
+    a Diplomat on top), each reason once, as the engine refuses each copy at the Diplomat's
+    step."""
+    if CARDS[action.a][0] != "Diplomat":
+        return ""
+    seat = game.current_player
+    texts: list[str] = []
+    for other in range(game.players):
+        if other == seat:
+            continue
+        reason, _rule = cards.why_illegal(game, (DIPLO, seat), Action("copy", other))
+        text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
+        if text not in texts:
+            texts.append(text)
+    why = texts[0] if texts else ""
+    for text in texts[1:]:
+        why = cat.t("cc.sentence_pair", a=why, b=text)
+    return why
 
 
 def rule_title(cat: Catalogue, rule: str) -> str:

@@ -7,6 +7,13 @@ computes from the legal decisions. A target carries ``data-cmd="act" data-index=
 else that can be clicked carries ``data-cmd="board"`` with what it is (``data-route``,
 ``data-city``, ``data-province``, ``data-colonist``) so the board module can explain why it is
 not a legal choice now.
+
+Layers, bottom to top: sea, land, province tints, routes (the targets after the others),
+province labels, colonists on routes, cities (with their colonists and build-cost tags), and
+last the pads of the target routes with their movement costs (:func:`route_pads`): a click on a
+gold route's cost always takes that route, whatever else is drawn there. While routes are the
+targets (``svg.moving``) the province labels, the wide rings of cities that are no target and
+pieces that are no button let clicks through (``assets/css/concordia.css``).
 """
 
 from __future__ import annotations
@@ -273,8 +280,10 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
     w, h = geo["width"], geo["height"]
     xy = geo["cities"]
     size = LABEL_SIZE[b.name]
+    # "moving": routes are the targets; the province labels let clicks through to them
+    moving = " moving" if targets.routes else ""
     parts = [
-        f'<svg class="cc-map map-{b.name}" viewBox="0 0 {w} {h}" role="group" '
+        f'<svg class="cc-map map-{b.name}{moving}" viewBox="0 0 {w} {h}" role="group" '
         f'aria-label="{esc(cat.t("cc.map." + b.name))}" xmlns="http://www.w3.org/2000/svg">',
         f'<defs><clipPath id="cc-land-{b.name}"><path d="{geo["land"]}"/></clipPath></defs>',
         f'<rect class="cc-sea" width="{w}" height="{h}"/>',
@@ -301,20 +310,10 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
             else:
                 in_city.setdefault(loc, []).append((seat, kind, i))
     parts.append('<g class="cc-routes">')
-    for r, (path, mid) in enumerate(geometry):
-        kind = b.routes[r][2]
-        cls = "land" if kind == LAND else "sea"
-        name = route_label(game, r, cat)
-        pad = ""
-        if r in targets.routes:
-            index, label = targets.routes[r]
-            attrs, cls = target_attrs(index, label, route=r), cls + " target"
-            # a round pad at the middle: a target a finger finds even on a short, flat route
-            pad = f'<circle class="pad" cx="{fmt(mid[0])}" cy="{fmt(mid[1])}" r="17"/>'
-        else:
-            attrs = board_attrs(route=r)
-        parts.append(f'<g class="cc-route {cls}"{attrs}><title>{esc(name)}</title>'
-                     f'<path class="hit" d="{path}"/>{pad}<path class="line" d="{path}"/></g>')
+    # the targets last: where a target and another route cross or run close, the target is on
+    # top and takes the click
+    for r in sorted(range(len(geometry)), key=lambda r: r in targets.routes):
+        parts.append(route_svg(game, cat, targets, r, *geometry[r]))
     parts.append("</g>")
     # provinces: labels and bonus markers
     parts.append('<g class="cc-provinces">')
@@ -359,14 +358,6 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
                                     [xy[b.city_ids[c]] for c in via] if via else None,
                                     at=f"r{r}"))
     parts.append("</g>")
-    # route costs (Architect)
-    for r, cost in targets.costs.items():
-        mx, my = geometry[r][1]
-        if r in occupied:
-            continue
-        parts.append(f'<g class="cc-cost" aria-hidden="true"><circle cx="{fmt(mx)}" '
-                     f'cy="{fmt(my)}" r="8"/><text x="{fmt(mx)}" y="{fmt(my + 3.5)}" '
-                     f'text-anchor="middle" font-size="10">{cost}</text></g>')
     # cities
     keep_clear = tag_obstacles(game, xy, cat, targets, geometry, occupied, in_city)
     parts.append('<g class="cc-cities">')
@@ -374,10 +365,68 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
         parts.append(city_svg(game, cat, targets, c, xy, size, names, in_city.get(c, []),
                               motion.sources, keep_clear))
     parts.append("</g>")
+    parts.append(route_pads(game, targets, geometry, occupied, in_city))
     parts.append(f'<text class="cc-attribution" x="{w - 6}" y="{h - 6}" text-anchor="end" '
                  f'font-size="9">{esc(cat.t("cc.map_credit", source=SOURCE))}</text>')
     parts.append("</svg>")
     return Markup("".join(parts))
+
+
+def route_svg(game, cat: Catalogue, targets: Targets, r: int, path: str,
+              mid: tuple[float, float]) -> str:
+    """Route ``r``: its line, a wide transparent line that takes the clicks, and when it is a
+    target a round pad at its middle (a target a finger finds even on a short, flat route)."""
+    cls = "land" if game.board.routes[r][2] == LAND else "sea"
+    pad = ""
+    if r in targets.routes:
+        index, label = targets.routes[r]
+        attrs, cls = target_attrs(index, label, route=r), cls + " target"
+        pad = f'<circle class="pad" cx="{fmt(mid[0])}" cy="{fmt(mid[1])}" r="17"/>'
+    else:
+        attrs = board_attrs(route=r)
+    return (f'<g class="cc-route {cls}"{attrs}><title>{esc(route_label(game, r, cat))}</title>'
+            f'<path class="hit" d="{path}"/>{pad}<path class="line" d="{path}"/></g>')
+
+
+PAD_R = 14.0
+"""The largest radius of a target route's pad on the top layer (see :func:`route_pads`)."""
+BADGE_R = 8.0
+"""The radius of a route's movement cost badge."""
+
+
+def route_pads(game, targets: Targets, geometry: list, occupied: dict,
+               in_city: dict) -> str:
+    """The top layer: on each target route's middle, its movement cost (Architect) on a round
+    pad that takes the click for that route, above everything else of the map (other routes,
+    province labels, cities' wide hit areas), so a click on the number is never taken by
+    something drawn later or nearer. The pad stays clear of cities' dots, colonists and the
+    other targets' pads; it is no second button for assistive technology (the route is)."""
+    if not targets.routes:
+        return ""
+    b = game.board
+    xy = MAPS[b.name]["cities"]
+    keep = [(*xy[b.city_ids[c]], city_radius(b, c) + 1) for c in range(b.ncities)]
+    for c, here in in_city.items():
+        x, y = xy[b.city_ids[c]]
+        keep += [(*city_colonist_xy(b, c, k, x, y), 8.0) for k in range(len(here))]
+    keep += [(*geometry[r][1], 8.0) for r in occupied if r not in targets.routes]
+    mids = [geometry[r][1] for r in targets.routes]
+    out = ['<g class="cc-pads">']
+    for r, (index, _label) in targets.routes.items():
+        mx, my = geometry[r][1]
+        room = [math.hypot(mx - x, my - y) - radius for x, y, radius in keep]
+        room += [math.hypot(mx - x, my - y) / 2 for x, y in mids if (x, y) != (mx, my)]
+        radius = max(BADGE_R + 1, min([PAD_R, *room]))
+        badge = ""
+        if r in targets.costs and r not in occupied:
+            badge = (f'<circle class="badge" cx="{fmt(mx)}" cy="{fmt(my)}" r="{fmt(BADGE_R)}"/>'
+                     f'<text x="{fmt(mx)}" y="{fmt(my + 3.5)}" text-anchor="middle" '
+                     f'font-size="10">{targets.costs[r]}</text>')
+        out.append(f'<g class="cc-pad" data-cmd="act" data-index="{index}" data-pad="{r}" '
+                   f'aria-hidden="true"><circle class="pad" cx="{fmt(mx)}" cy="{fmt(my)}" '
+                   f'r="{fmt(radius)}"/>{badge}</g>')
+    out.append("</g>")
+    return "".join(out)
 
 
 def route_label(game, r: int, cat: Catalogue) -> str:
