@@ -81,12 +81,18 @@ def place_everyone(page, places: dict[int, int]) -> None:
     assert step(page) == "move"
 
 
-def mid_game_link(players: int = 4, decisions: int = 150, seed: int = 5) -> str:
-    """A game link after ``decisions`` random decisions (CPython, same engine)."""
+def people_game(players: int, seed: int) -> Session:
+    """A new game of people (Aurelia, Brutus, ...) whose draws follow ``seed``."""
     names = ["Aurelia", "Brutus", "Cassia", "Decimus"][:players]
     session = Session.start(NewGameRequest("municipium", players, ["human"] * players, {},
                                            names))
     session.rng = random.Random(seed)
+    return session
+
+
+def mid_game_link(players: int = 4, decisions: int = 150, seed: int = 5) -> str:
+    """A game link after ``decisions`` random decisions (CPython, same engine)."""
+    session = people_game(players, seed)
     rng = random.Random(seed)
     for _ in range(decisions):
         if session.game.is_over:
@@ -404,9 +410,7 @@ def test_the_replay_marks_only_what_the_step_shown_changed(open_app, page):
 
 def link_at_step(kind: str, after: int = 60, seed: int = 5) -> str:
     """A four-player game link at the first ``kind`` decision after ``after`` random ones."""
-    names = ["Aurelia", "Brutus", "Cassia", "Decimus"]
-    session = Session.start(NewGameRequest("municipium", 4, ["human"] * 4, {}, names))
-    session.rng = random.Random(seed)
+    session = people_game(4, seed)
     rng = random.Random(seed)
     for done in range(3000):
         game = session.game

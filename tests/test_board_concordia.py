@@ -807,3 +807,18 @@ def test_the_colonist_card_is_told_from_a_colonist_piece():
     from ui.screens.play import event_line
     assert "入植者カードを" in event_line(game, event, Catalogue("ja"))
     assert "buys the Colonist card for" in event_line(game, event, Catalogue("en"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_map_key_names_the_storehouse_letters(lang):
+    """A storehouse shows goods and colonists by letter; the key under the map says each
+    letter in words, in the chosen language."""
+    from ui.boards.concordia import legend
+
+    cat = Catalogue(lang)
+    key = legend(cat)
+    for good in ("brick", "food", "tool", "wine", "cloth"):
+        assert f">{cat.t(f'cc.good.{good}.short')}</span> {cat.t(f'cc.good.{good}')}<" in key
+    for word in ("land", "sea"):
+        assert (f">{cat.t(f'cc.stored.{word}')}</span> {cat.t(f'cc.legend.{word}_colonist')}<"
+                in key)

@@ -295,7 +295,19 @@ def legend(cat: Catalogue) -> Markup:
                tag("span", {"class_": "lg-sea"}, cat.t("cc.legend.sea")), " ",
                *[Markup(str(i) + " ") for i in icons],
                tag("span", {"class_": "lg-target"}, cat.t("cc.legend.target")), " ",
-               tag("span", {"class_": "lg-scroll"}, cat.t("cc.legend.scroll")))
+               tag("span", {"class_": "lg-scroll"}, cat.t("cc.legend.scroll")),
+               storehouse_key(cat))
+
+
+def storehouse_key(cat: Catalogue) -> Markup:
+    """The letters of the storehouses in words: the five goods, then the colonists kept there."""
+    goods = [(good_tile(cat, good), good_name(cat, good)) for good in range(len(GOODS))]
+    colonists = [(tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"},
+                      cat.t(f"cc.stored.{word}")), cat.t(LEGEND_WORDS[word]))
+                 for kind, word in ((LAND, "land"), (1 - LAND, "sea"))]
+    return tag("span", {"class_": "lg-store"},
+               *[tag("span", {"class_": "lg-good"}, tile, " ", words)
+                 for tile, words in goods + colonists])
 
 
 def step_text(game, cat: Catalogue, pick: bool = False) -> str:
