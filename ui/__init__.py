@@ -39,7 +39,10 @@ is shown once:
     Pass-and-play: the screen asking to pass the device (``[data-cmd="handoff"]`` goes on);
     the table is not drawn meanwhile. ``localStorage['ludi.handoff'] = 'off'`` (the menu's
     switch) turns it off. In a game that went by link (shared or opened from one) it also
-    offers to send the game (``[data-role="handoff-share"]``, the Share sheet).
+    offers to send the game (``[data-role="handoff-share"]``, the Share sheet). A game opened
+    from a link made in the middle of its sender's turn opens on this screen whatever the
+    switch says, with ``data-sent-mid-turn="true"``: it is still the sender's turn, and the
+    screen offers to send it back.
 ``<html data-beeps="n">``
     How many turn tones were made (the menu's sound switch; off by default).
 
@@ -102,6 +105,9 @@ Motion and story (issue 11):
     plays it (it has the focus: Enter plays it).
 ``[data-role="caption"]``
     in a replay, what the shown step did; ←/→ step, Home/End jump.
+``[data-role="replay-next"]``
+    in a replay's prompt, who decides next at the position shown (or that the game ended
+    there); the prompt line counts decisions, not log entries.
 
 Lessons (issue 15; ``ui/lessons/``, ``ui/coach.py``):
 
