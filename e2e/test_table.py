@@ -225,9 +225,11 @@ def test_whose_turn_handoff_and_turn_sound(open_app, page):
     assert page.evaluate("localStorage.getItem('ludi.handoff')") == "off"
     assert page.evaluate("document.getElementById('settings').open")  # a click inside keeps it
     moves = int(page.locator("#board").get_attribute("data-moves"))
+    page.locator(".mu-inst.target").first.click()  # closes the menu, and only that
+    assert not page.evaluate("document.getElementById('settings').open")
+    assert int(page.locator("#board").get_attribute("data-moves")) == moves
     page.locator(".mu-inst.target").first.click()
     page.wait_for_function(f"+document.getElementById('board').dataset.moves > {moves}")
-    assert not page.evaluate("document.getElementById('settings').open")
     assert page.locator('[data-role="handoff"]').count() == 0
     assert page.title() == "● Ann's turn — Municipium"
     # against the computer: its turn in the title, and a tone when the human's turn comes
@@ -241,6 +243,7 @@ def test_whose_turn_handoff_and_turn_sound(open_app, page):
     page.locator('[data-cmd="sound"]').click()  # plays the tone once, to hear it
     page.wait_for_function("document.documentElement.dataset.beeps === '1'")
     assert page.evaluate("localStorage.getItem('ludi.sound')") == "on"
+    page.keyboard.press("Escape")  # the settings menu closes
     page.locator(".mu-inst.target").first.click()
     page.wait_for_function("document.documentElement.dataset.awaiting === 'ai'")
     assert page.title() == "Cy is thinking — Municipium"

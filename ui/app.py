@@ -990,8 +990,11 @@ class App:
         return True
 
     def on_outside_click(self, event: Any) -> None:
-        """A click outside an open pop-over menu (the game's settings) closes it."""
-        self.close_popovers(event.target)
+        """A click outside an open pop-over menu (the game's settings) closes it, and only
+        that: it does not go on to what lies under it (a move on the board)."""
+        if self.close_popovers(event.target):
+            event.stopPropagation()
+            event.preventDefault()
 
     def close_popovers(self, inside: Any = None) -> bool:
         """Close the open pop-over menus (``details.popover``) that do not hold ``inside``;
