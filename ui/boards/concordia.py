@@ -677,8 +677,7 @@ def slots_scroll(session, buying: bool) -> dict[str, str]:
         return {}
     slot = session.ui.get("slot")
     return {"id": "cc-buy-slots", "data_keep_scroll": "x",
-            "data_focus": f"{(slot + 0.5) / len(session.view.display):.3f}"
-            if isinstance(slot, int) else "none"}
+            "data_focus": f"{(slot + 0.5) / 7:.3f}" if isinstance(slot, int) else "none"}
 
 
 def pay_choice(cat: Catalogue, card: int, options: list[tuple[Action, int]]) -> Markup:
