@@ -333,14 +333,20 @@ def mark_pieces(markup: Markup | None, pids: set[str]) -> Markup | None:
 
 
 _STATES: dict[tuple[str, int, int], tuple[tuple, dict[str, str]]] = {}
-"""The pieces of replayed positions drawn lately: (language, game, length) -> (the entries,
-the pieces); a step forward finds the position before it here."""
+"""The pieces of replayed positions drawn lately: (language, game, length) -> (what they were
+drawn from, :func:`drawn_from`; the pieces); a step forward finds the position before it here."""
 
 
 def _remember(key: tuple[str, int, int], entries: tuple, states: dict[str, str]) -> None:
     if len(_STATES) >= 16:
         _STATES.pop(next(iter(_STATES)))
     _STATES[key] = (entries, states)
+
+
+def drawn_from(session: Session, length: int) -> tuple:
+    """What a replayed position's drawing depends on: the setup, the seats, the entries."""
+    game = session.game
+    return game.setup, tuple(session.seats), game.log.entries[:length]
 
 
 def mark_replay_step(session: Session, cat: Catalogue, parts: Table,
@@ -355,9 +361,11 @@ def mark_replay_step(session: Session, cat: Catalogue, parts: Table,
     game = session.game
     begin = step_begin(game, length)
     after = piece_states("".join(str(part) for part in parts if part is not None))
-    _remember((cat.lang, id(game), length), game.log.entries[:length], after)
+    # a game's id may be reused by another game: what was drawn is the same only for the same
+    # setup, seats and entries (a seat's kind changes what its panel shows)
+    _remember((cat.lang, id(game), length), drawn_from(session, length), after)
     known = _STATES.get((cat.lang, id(game), begin))
-    if known is not None and known[0] == game.log.entries[:begin]:
+    if known is not None and known[0] == drawn_from(session, begin):
         before = known[1]
     else:
         other = copy.copy(session)
