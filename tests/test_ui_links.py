@@ -482,8 +482,8 @@ def test_a_replay_counts_decisions_and_names_who_is_next(toy):
     from ui.screens.play import prompt
 
     cat = Catalogue("en")
-    session = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0},
-                                           ["Ann", "Bo"]))
+    game = engine.new_game("toy", 2, seed=3, names=["Ann", "Bo"], start_player=0)
+    session = Session(game, ["human", "human"], rng=random.Random(3))  # seeded: its draws too
     play_until(session, 8, random.Random(3))
     total = sum(1 for e in session.game.log.entries if e.actor >= 0)
     assert total < len(session.game.log)  # the log holds draws too
