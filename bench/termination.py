@@ -4,13 +4,13 @@
     python3 bench/termination.py --games 12 --title concordia
     python3 bench/termination.py --replay concordia/3/imperium/41
 
-Every title, player count and map (Concordia: Imperium 3-5, Italia 2-4; Municipium 2-4 with
-its options drawn per game) is played in turn, with each seat's level drawn from easy, medium
-and hard (hard with a small search budget, ``--budget-ms``; the levels are the real ones
-otherwise). Reports per setup the distribution of game lengths in decisions and rounds and
-names every game longer than ``--factor`` (3) times its setup's median, or stopped at
-``--stop`` decisions without ending, by a replayable key ``title/players/map/seed``. The exit
-code is 1 if any game was over the cap.
+Every title, player count and map (:func:`engine.ai.selfplay.setups`: each Concordia map with
+its player counts; Municipium 2-4 with its options drawn per game) is played in turn, with
+each seat's level drawn from easy, medium and hard (hard with a small search budget,
+``--budget-ms``; the levels are the real ones otherwise). Reports per setup the distribution
+of game lengths in decisions and rounds and names every game longer than ``--factor`` (3)
+times its setup's median, or stopped at ``--stop`` decisions without ending, by a replayable
+key ``title/players/map/seed``. The exit code is 1 if any game was over the cap.
 
 The levels are part of the key (drawn from the seed), so ``--replay`` plays the same game
 again (with a time budget the search depends on the machine's speed: ``--budget-ms 0
@@ -27,12 +27,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.ai.selfplay import keyed_game, level_chooser, play_out, rounds  # noqa: E402
+from engine.ai.selfplay import keyed_game, level_chooser, play_out, rounds, setups  # noqa: E402
 
-SETUPS = {
-    "municipium": [(n, "") for n in (2, 3, 4)],
-    "concordia": [(n, "imperium") for n in (3, 4, 5)] + [(n, "italia") for n in (2, 3, 4)],
-}
+SETUPS = {title: setups(title) for title in ("municipium", "concordia")}
 
 
 def play(key: tuple[str, int, str, int], budget_ms: float, iterations: int | None,

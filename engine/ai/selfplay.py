@@ -47,6 +47,46 @@ def level_chooser(levels: Sequence[str], budget_ms: float | None = None,
     return choose
 
 
+def first_legal(game: Any, rng: random.Random) -> int:
+    """A passive seat: always the first legal decision (a newcomer who takes what is offered
+    first; in Concordia it plays the Tribune, turn after turn, and never ends the game)."""
+    return 0
+
+
+def easy_fixed(game: Any, rng: random.Random) -> int:
+    """A passive seat: easy with one fixed seed at every decision (the same choice in the same
+    situation, so it never pushes the game to its end either)."""
+    from engine import ai
+
+    return ai.choose_index(game, "easy", seed=1)
+
+
+PASSIVE: dict[str, Chooser] = {"first": first_legal, "easy": easy_fixed}
+"""The passive seats of ``bench/passive.py`` by name."""
+
+
+def seat_chooser(seats: Sequence[Chooser]) -> Chooser:
+    """A chooser playing seat ``s`` with ``seats[s]``."""
+    def choose(game: Any, rng: random.Random) -> int:
+        return seats[game.current_player](game, rng)
+
+    return choose
+
+
+def against_passive(title: str, players: int, board: str, level: str, passive: str, seed: int,
+                    cap: int = 800, budgets: Mapping[str, tuple[float | None, int | None]]
+                    | None = None) -> tuple[Any, int]:
+    """A game of ``level`` at seat ``seed % players`` against passive seats (:data:`PASSIVE`
+    ``passive``), played until it ends or ``cap`` decisions were made (``budgets`` as in
+    :func:`level_chooser`): the game and the decisions made (``bench/passive.py``)."""
+    import engine
+
+    game = engine.new_game(title, players, seed=seed, **({"map": board} if board else {}))
+    seats = [PASSIVE[passive]] * players
+    seats[seed % players] = level_chooser([level] * players, budgets=budgets)
+    return game, play_out(game, seat_chooser(seats), seed, cap)
+
+
 def play_out(game: Any, choose: Chooser, seed: int, cap: int = 1_000_000) -> int:
     """Play ``game`` until it is over or ``cap`` decisions were made; the decisions made."""
     rng = random.Random(seed)
@@ -66,6 +106,19 @@ def levels() -> tuple[str, ...]:
     from engine import ai
 
     return tuple(name for name in ai.LEVELS if name != "random")
+
+
+def setups(title: str) -> list[tuple[int, str]]:
+    """Every ``(players, board)`` a game of ``title`` can be set up with: in Concordia each map
+    with each of its player counts (C-1.7), in Municipium 2 to 4 players (``board`` is "")."""
+    if title == "concordia":
+        from engine.concordia.maps import MAPS
+
+        return [(n, name) for name, data in MAPS.items() for n in data["players"]]
+    import engine
+
+    info = engine.GAMES[title]
+    return [(n, "") for n in range(info.min_players, info.max_players + 1)]
 
 
 def keyed_game(title: str, players: int, board: str, seed: int) -> tuple[Any, list[str]]:
