@@ -6,18 +6,24 @@ Units are victory points. The projected score is what the game would give now
 buy, C-5.1, and the houses left to build), since resources, cards and positions turn into points
 only while there are turns to play.
 
-Two terms make the computer play to end the game (issue 18: medium players once cycled
-Tribune, Mercator and Diplomat for hundreds of turns with the deck empty and money piling up):
+Four terms make the computer play to end the game:
 
 - :func:`market`: a display card is worth part of its points before it is bought, in proportion
   to the share of its price the seat already holds, so goods bought for a card are worth more
   than their price and the cards, the last one above all (the Concordia card's 7 points), get
-  bought;
+  bought (issue 18: medium players once cycled Tribune, Mercator and Diplomat for hundreds of
+  turns with the deck empty and money piling up);
+- :func:`building`: the same for the seat's next house and the goods it costs;
 - :func:`lead_bonus`: a lead is worth a share of a win, more so as the end nears and once it is
-  triggered, so the leader ends the game and a seat behind gains nothing by waiting.
+  triggered, so the leader ends the game and a seat behind gains nothing by waiting;
+- the closing worth (``Weights.close``): a seat whose win is as good as sure (:func:`sureness`)
+  gains by every card bought and house built that brings the end nearer, more than its
+  holdings lose by the game's end (issue 34: against a player who never ends the game, the
+  computer held on for thousands of turns, growing a lead that counts only once the game is
+  over).
 
 Money counts at the end only through Vesta (C-6.1): beyond that it is worth what it can still
-buy, which is nothing once the end is triggered.
+buy (:func:`spendable`), which is nothing once the end is triggered.
 """
 
 from __future__ import annotations
@@ -25,11 +31,13 @@ from __future__ import annotations
 import math
 from typing import Any, NamedTuple
 
-from engine.concordia.cards import card_price
+from engine.concordia.cards import build_sites, card_price
 from engine.concordia.components import (
     CARDS,
     CONCORDIA_VP,
     GOODS,
+    HOUSE_GOODS,
+    HOUSE_MONEY,
     HOUSES,
     PILES,
     PRICES,
@@ -78,6 +86,16 @@ class Weights(NamedTuple):
     final_turn: float = 3.0
     """Once the end is triggered (C-5.1), what a seat's last turn still to come is worth: the
     triggering seat's lead counts only after the others' last turns."""
+    close: float = 100.0
+    """What the end is worth to a seat whose win is sure (:func:`sureness`): counted as the end
+    comes nearer (:func:`left`) and in full for the winner of a finished game. It is more than
+    all a seat's holdings would still bring (:func:`prospects`), so a seat far ahead buys the
+    display out and builds its last houses instead of growing a lead that is worth something
+    only once the game is over (issue 34: against a player who never ends the game, the
+    computer cashed in for thousands of turns)."""
+    sure: float = 0.9
+    """A seat whose chance of winning (:func:`lead_bonus`) is above this starts to close the
+    game; at a certain win it closes in full."""
 
 
 PLAIN = Weights()
@@ -101,18 +119,29 @@ the heads-up :data:`TUNED` alone won 6 of 30 against the plain seat's 9 of 30.""
 
 _START_CARDS = 7
 _BUYERS = frozenset(i for i, card in enumerate(CARDS) if card[0] in ("Senator", "Consul"))
+_ARCHITECTS = frozenset(i for i, card in enumerate(CARDS) if card[0] == "Architect")
 _BUYER_IN_DISCARD = 0.6
 """A Senator or Consul in the discard pile needs a Tribune first."""
 
 
 def left(game: Any) -> float:
     """The share of the game still to play, 1 at the start and 0 once the end is triggered."""
+    return min(_shares(game))
+
+
+def _shares(game: Any, bought: int = 0, built: int = 0) -> tuple[float, float]:
+    """The share of the cards still to buy and of the houses the most built seat still has to
+    build (C-5.1), once ``bought`` more cards are bought and it built ``built`` more houses;
+    both 0 once the end is triggered."""
     if game.concordia >= 0:
-        return 0.0
-    total = sum(len(pile) for pile in PILES[:max(game.players, 2)])
-    cards = sum(len(pile) for pile in game.deck) + len(game.display)
-    share = min(1.0, cards / total)
-    return max(0.0, min(share, 1.0 - max(game.nhouses) / HOUSES))
+        return 0.0, 0.0
+    cards = sum(len(pile) for pile in game.deck) + len(game.display) - bought
+    return (max(0.0, min(1.0, cards / _FOR_SALE[game.players])),
+            max(0.0, 1.0 - (max(game.nhouses) + built) / HOUSES))
+
+
+_FOR_SALE = [sum(len(pile) for pile in PILES[:max(n, 2)]) for n in range(len(PILES) + 1)]
+"""The cards for sale (display and deck) at the start, by player count (C-2.6)."""
 
 
 def _prices() -> list[dict[int, tuple[tuple[tuple[int, int], ...], int, int]]]:
@@ -132,25 +161,24 @@ def _prices() -> list[dict[int, tuple[tuple[tuple[int, int], ...], int, int]]]:
 _PRICES = _prices()
 
 
-def market(game: Any, seat: int, rest: float, held: Holdings, w: Weights = PLAIN
-           ) -> float:
+def market(game: Any, seat: int, rest: float, held: Holdings, w: Weights = PLAIN,
+           step: float = 0.0) -> float:
     """What the display is worth to ``seat`` before buying (C-4.8, C-4.9, C-5.1): the best card
     by its points (plus the Concordia card when it is the last one, plus its use in the turns
-    left), times the share of its price already in the storehouse (squared: a card is bought
-    whole) and the seat's access to a Senator or Consul. This is what makes goods bought for a
-    card worth more than their price, so that the cards get bought and the game comes to its end
-    instead of money piling up."""
-    if not _BUYERS.isdisjoint(game.hand[seat]):
-        access = 1.0
-    elif not _BUYERS.isdisjoint(game.discard[seat]):
-        access = _BUYER_IN_DISCARD
-    else:
+    left, plus ``step``: what a card bought brings a sure win's end nearer), times the share of
+    its price already in the storehouse (squared: a card is bought whole) and the seat's access
+    to a Senator or Consul. This is what makes goods bought for a card worth more than their
+    price, so that the cards get bought and the game comes to its end instead of money piling
+    up."""
+    access = _access(game, seat, _BUYERS)
+    if not access:
         return 0.0
     display = game.display
     left_cards = sum(1 for card in display if card >= 0)
     if not left_cards:
         return 0.0
-    bonus = w.card * rest + (CONCORDIA_VP if left_cards <= 2 and not any(game.deck) else 0.0)
+    last = left_cards == 1 and not any(game.deck)  # two left: one bought does not end it
+    bonus = w.card * rest + step + (CONCORDIA_VP if last else 0.0)
     goods = game.goods[seat]
     stored = sum(goods)
     best = 0.0
@@ -171,6 +199,49 @@ def market(game: Any, seat: int, rest: float, held: Holdings, w: Weights = PLAIN
     return w.market * access * best
 
 
+def _access(game: Any, seat: int, cards: frozenset[int]) -> float:
+    """1 if one of ``cards`` is in ``seat``'s hand, less in its discard pile (a Tribune first),
+    else 0."""
+    if not cards.isdisjoint(game.hand[seat]):
+        return 1.0
+    return _BUYER_IN_DISCARD if not cards.isdisjoint(game.discard[seat]) else 0.0
+
+
+def building(game: Any, seat: int, sites: list[int], worth: float, w: Weights = PLAIN
+             ) -> float:
+    """What the seat's next house is worth before it is built (C-4.2, C-4.3), as
+    :func:`market` is for a card, in the seat's ``sites`` (cities next to its colonists without
+    its house): ``worth`` (what a house adds to the seat's prospects, and to
+    a sure win the end it brings nearer) times the share of the best site's price the seat
+    holds (its goods and, as one more part, the money), squared, and its access to an
+    Architect. Goods for a house are worth more than their price: without it a seat whose
+    goods build nothing near its colonists never bought the brick it lacked, and cashed in
+    instead."""
+    access = _access(game, seat, _ARCHITECTS) if worth > 0.0 else 0.0
+    if not access:
+        return 0.0
+    goods = game.goods[seat]
+    money = game.money[seat]
+    token = game.token
+    houses = game.houses
+    best = 0.0
+    for city in sites:
+        need, parts, coins = _HOUSE_PRICES[token[city]]
+        have = money >= coins * (houses[city].bit_count() + 1)  # C-4.3: times the houses
+        for good, count in need:
+            have += count if goods[good] >= count else goods[good]
+        if have / parts > best:
+            best = have / parts
+    return w.market * access * worth * best * best
+
+
+_HOUSE_PRICES = tuple(
+    (tuple((g, cost.count(g)) for g in sorted(set(cost))), len(cost) + 1, coins)
+    for cost, coins in zip(HOUSE_GOODS, HOUSE_MONEY))
+"""Per city good: a house's goods as (good, count) pairs, the parts of its price (the goods and
+the money) and its money before the multiplier (C-4.3)."""
+
+
 def lead_bonus(scores: list[float], rest: float, triggered: bool, w: Weights = PLAIN
                ) -> list[float]:
     """The weights' ``win`` times each seat's chance of winning from its lead over its best rival: a
@@ -185,12 +256,18 @@ def lead_bonus(scores: list[float], rest: float, triggered: bool, w: Weights = P
     return out
 
 
+def sureness(bonus: float, w: Weights = PLAIN) -> float:
+    """How sure a seat's win is, from its :func:`lead_bonus`: 0 while its chance of winning is
+    at most ``sure``, rising to 1 at a certain win."""
+    return max(0.0, min(1.0, (bonus / w.win - w.sure) / (1.0 - w.sure)))
+
+
 def values(game: Any, w: Weights = PLAIN) -> list[float]:
     """The value of the position to each seat, in victory points."""
     if game.is_over:
         scores = [0.0] * game.players
         for r in game.result():
-            scores[r.seat] = r.score + (w.win if r.rank == 1 else 0.0)
+            scores[r.seat] = r.score + (w.win + w.close if r.rank == 1 else 0.0)
         return scores
     held = [holdings(game, seat) for seat in range(game.players)]
     scores = [float(sum(v for _, v in breakdown(game, seat, h))) for seat, h in enumerate(held)]
@@ -199,44 +276,58 @@ def values(game: Any, w: Weights = PLAIN) -> list[float]:
             scores[seat] += w.final_turn
     rest = left(game)
     bonus = lead_bonus(scores, rest, game.concordia >= 0, w)
-    out = [s + b + market(game, seat, rest, held[seat], w)
-           for seat, (s, b) in enumerate(zip(scores, bonus))]
-    if not rest:
-        return out
-    for seat in range(game.players):
-        f = growth(game, seat)
-        out[seat] += rest * (
-            w.resource * f[0] + w.house * f[1] + w.card * f[2] + w.hand * f[3]
-            + w.site * f[4] + w.colonist * f[5])
+    card_step = rest - min(_shares(game, bought=1))
+    house_step = rest - min(_shares(game, built=1))
+    most = max(game.nhouses)
+    out = []
+    for seat, (score, lead) in enumerate(zip(scores, bonus)):
+        closing = sureness(lead, w) * w.close
+        house = w.house * rest + (closing * house_step if game.nhouses[seat] == most else 0.0)
+        sites = build_sites(game, seat)
+        out.append(score + lead + closing * (1.0 - rest) + rest * prospects(game, seat, sites, w)
+                   + market(game, seat, rest, held[seat], w, closing * card_step)
+                   + building(game, seat, sites, house, w))
     return out
+
+
+def prospects(game: Any, seat: int, sites: list[int], w: Weights = PLAIN) -> float:
+    """What ``seat``'s holdings (:func:`growth`; ``sites``, its cities to build in) would still
+    bring over a whole game, its wealth counted up to what it can still spend
+    (:func:`spendable`)."""
+    f = growth(game, seat, sites)
+    return (w.resource * min(f[0], spendable(game, seat)) + w.house * f[1] + w.card * f[2]
+            + w.hand * f[3] + w.site * f[4] + w.colonist * f[5])
+
+
+SPEND = 15
+"""Sestertii a house or a card can take at most, goods included (C-4.3, C-4.8): a cloth city's
+house in a full city, or a card with its slot's surcharge."""
+
+
+def spendable(game: Any, seat: int) -> int:
+    """The wealth ``seat`` could still turn into houses and cards: :data:`SPEND` for each house
+    it has left to build and each card left in the deck and the display. Wealth beyond it
+    counts only through Vesta (C-6.1): a seat that cashes in turn after turn gains no more."""
+    cards = sum(len(pile) for pile in game.deck) + len(game.display)
+    return SPEND * (HOUSES - game.nhouses[seat] + cards)
 
 
 GROWTH = ("resource", "house", "card", "hand", "site", "colonist")
 """The weights of :func:`growth`'s figures, in its order."""
 
 
-def growth(game: Any, seat: int) -> tuple[int, int, int, int, int, int]:
+def growth(game: Any, seat: int, sites: list[int] | None = None
+           ) -> tuple[int, int, int, int, int, int]:
     """What ``seat`` holds that turns into points while the game lasts, in :data:`GROWTH`
     order: its wealth in sestertii (money and goods at C-1.1 prices), houses, cards owned beyond
     the starting seven, cards in hand, cities next to its colonists without its house (Roma
-    aside), and colonists on the board."""
-    board = game.board
-    nc = board.ncities
-    routes = board.routes
-    houses = game.houses
-    bit = 1 << seat
+    aside: ``sites``, :func:`~engine.concordia.cards.build_sites`, when known), and colonists
+    on the board."""
+    if sites is None:
+        sites = build_sites(game, seat)
     wealth = game.money[seat] + sum(n * p for n, p in zip(game.goods[seat], PRICES))
-    sites = set()
-    for code in game.colonists[seat]:
-        loc = code >> 1
-        if loc >= nc:
-            a, b, _ = routes[loc - nc]
-            sites.add(a)
-            sites.add(b)
-    sites.discard(board.roma)
-    free = sum(1 for c in sites if not houses[c] & bit)
     owned = len(game.hand[seat]) + len(game.discard[seat])
-    return (wealth, game.nhouses[seat], owned - _START_CARDS, len(game.hand[seat]), free,
+    return (wealth, game.nhouses[seat], owned - _START_CARDS, len(game.hand[seat]), len(sites),
             len(game.colonists[seat]))
 
 

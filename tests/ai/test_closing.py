@@ -1,0 +1,195 @@
+"""The computer ends the games it leads (issue 34): against seats that never push a game to its
+end, medium, hard and expert end it themselves, and win (C-5.1); a quick slice of
+``bench/passive.py``, the issue's two reproductions, and the evaluation's terms that make it so
+(``engine.ai.eval_concordia``: the closing worth, money worth what it can still buy, goods for
+the next house, the Concordia card counted for the last card only)."""
+
+from __future__ import annotations
+
+import os
+import random
+
+import pytest
+
+import engine
+from engine import ai
+from engine.ai import eval_concordia as ev
+from engine.ai.selfplay import against_passive
+
+QUICK = bool(os.environ.get("LUDI_QUICK"))
+
+TRIBUNE, ARCHITECT, SENATOR, COLONIST, FARMER, WEAVER = 0, 1, 5, 9, 12, 16
+BRICK, FOOD = 0, 1
+LAND = 0
+CAP = 800
+"""The issue's bound: a game against a passive seat ends within this many decisions."""
+
+
+def winner(game: engine.Game) -> int:
+    return next(r.seat for r in game.result() if r.rank == 1)
+
+
+def first_form(level: str, seed: int) -> tuple[engine.Game, int]:
+    """Issue 34's first reproduction: Italia, two players, seat 0 always takes the first legal
+    decision, seat 1 is the computer on a 60 ms budget; one generator seeded by ``seed`` draws
+    the chance outcomes and the computer's seeds."""
+    game = engine.new_game("concordia", 2, seed=seed, map="italia")
+    rng = random.Random(seed)
+    decisions = 0
+    while not game.is_over and decisions < CAP:
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        if game.current_player == 0:
+            action = game.legal_actions()[0]
+        else:
+            action = ai.choose(game, level=level, budget_ms=60, seed=rng.randrange(1 << 30))
+        game.apply(action)
+        decisions += 1
+    return game, decisions
+
+
+REPRODUCTIONS = [("medium", 1)] if QUICK else [
+    ("medium", 1), ("medium", 3), ("hard", 1), ("hard", 3)]
+
+
+@pytest.mark.parametrize("level, seed", REPRODUCTIONS, ids=lambda v: str(v))
+def test_the_computer_ends_the_game_against_the_first_legal_decision(level, seed):
+    """It used to loop Colonist (cash) → Mercator → Tribune for thousands of turns: after 4,000
+    decisions seat 1 held 12 houses and 10,456 sestertii and the game went on."""
+    game, decisions = first_form(level, seed)
+    assert game.is_over, f"{level}, seed {seed}: still running after {decisions} decisions"
+    assert winner(game) == 1
+
+
+def test_the_computer_ends_the_game_against_easy_with_one_seed():
+    """The second form: easy (seat 0) against medium (seat 1), ``seed=1`` for every decision;
+    it ran past 3,000 decisions with medium holding 4,612 sestertii."""
+    game = engine.new_game("concordia", 2, seed=1, map="italia")
+    rng = random.Random(1)
+    decisions = 0
+    while not game.is_over and decisions < CAP:
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        level = "easy" if game.current_player == 0 else "medium"
+        game.apply(ai.choose(game, level=level, seed=1, budget_ms=200))
+        decisions += 1
+    assert game.is_over, f"still running after {decisions} decisions"
+    assert winner(game) == 1
+
+
+SLICE = [
+    ("concordia", 5, "imperium", "medium", "first", 1),
+    ("concordia", 3, "italia", "medium", "easy", 2),
+    ("concordia", 4, "imperium", "hard", "first", 3),
+    ("municipium", 4, "", "medium", "easy", 1),
+    ("municipium", 2, "", "hard", "first", 2),
+]
+"""Keys of ``bench/passive.py`` (title, players, map, level, passive kind, seed); hard searches a
+fixed 40 iterations here (the decided positions it must close are the greedy rating's, see
+``engine.ai.mcts.INDIFFERENT``)."""
+
+
+@pytest.mark.parametrize("key", SLICE[1:2] + SLICE[3:4] if QUICK else SLICE,
+                         ids=lambda key: "/".join(map(str, key)))
+def test_a_computer_against_passive_seats_ends_the_game_and_wins(key):
+    game, decisions = against_passive(*key, cap=CAP, budgets={"hard": (0.0, 40)})
+    assert game.is_over, f"{'/'.join(map(str, key))}: still running after {decisions} decisions"
+    assert winner(game) == key[-1] % key[1]
+
+
+def endgame(*display: int) -> engine.Game:
+    """Italia, two players, seat 0 to play: the deck is empty and ``display`` is what is left of
+    the display, from the slot without a surcharge (C-5.1, C-4.8)."""
+    game = engine.new_game("concordia", 2, seed=3, map="italia")
+    game.deck = [[] for _ in game.deck]
+    game.display = list(display)
+    return game
+
+
+def test_a_seat_far_ahead_buys_the_last_card_instead_of_cashing_in():
+    """With 2,000 sestertii (200 points of Vesta) seat 0's win is sure: the Farmer it can pay
+    for ends the game (C-5.1) and takes the Concordia card, where the Colonist's cash would
+    only have grown a lead that counts once the game is over."""
+    game = endgame(FARMER)
+    game.money[0] = 2000
+    game.goods[0] = [1, 1, 0, 0, 0]
+    game.hand[0] = [TRIBUNE, SENATOR, COLONIST]
+    seat = game.current_player
+    assert seat == 0
+    while game.current_player == seat:
+        game.apply(ai.choose(game, level="medium", seed=1))
+    assert game.concordia == 0 and FARMER in game.hand[0]
+
+
+def test_wealth_beyond_what_can_be_spent_counts_only_through_vesta():
+    """C-6.1: past what the houses and cards left could take (``spendable``), ten sestertii
+    more are one point of Vesta and nothing else; below it they also count as what they can
+    still buy."""
+    game = endgame(FARMER)
+    assert ev.spendable(game, 0) == ev.SPEND * (15 + 1)
+
+    def gain(money: int) -> float:
+        poorer, richer = game.clone(), game.clone()
+        poorer.money[0], richer.money[0] = money, money + 10
+        return ev.values(richer)[0] - ev.values(poorer)[0]
+
+    assert gain(1000) == pytest.approx(1.0, abs=0.01)
+    assert gain(10) > 1.0 + 0.9 * 10 * ev.PLAIN.resource * ev.left(game)
+
+
+def a_colonist_beside(game: engine.Game, seat: int) -> int:
+    """Moves ``seat``'s land colonist onto the first land route out of Roma; the city at its
+    other end, where the seat may build (C-4.2)."""
+    board = game.board
+    index, (a, b, _) = next((i, r) for i, r in enumerate(board.routes)
+                            if board.roma in r[:2] and r[2] == LAND)
+    colonist = next(i for i, code in enumerate(game.colonists[seat]) if code & 1 == LAND)
+    game.colonists[seat][colonist] = (board.ncities + index) * 2 + LAND
+    game.occupied[index] = 1
+    return b if a == board.roma else a
+
+
+def test_goods_for_the_next_house_are_worth_more_than_their_price():
+    """C-4.3: a brick for the house the seat can build beside its colonist is worth more than
+    the three sestertii it costs while an Architect can build it; without one it is worth its
+    price (``building``)."""
+    game = engine.new_game("concordia", 2, seed=3, map="italia")
+    city = a_colonist_beside(game, 0)
+    assert game.house_cost(0, city)[0].count(BRICK) == 1 and game.goods[0][BRICK] == 1
+    game.goods[0][BRICK] = 0
+    with_brick, with_money = game.clone(), game.clone()
+    with_brick.goods[0][BRICK] += 1
+    with_money.money[0] += 3
+    assert ev.values(with_brick)[0] > ev.values(with_money)[0] + 0.1
+    for position in (with_brick, with_money):
+        position.hand[0].remove(ARCHITECT)
+    assert ev.values(with_brick)[0] == pytest.approx(ev.values(with_money)[0])
+
+
+def test_the_concordia_card_is_counted_for_the_last_card_only():
+    """C-5.1: with two cards left, buying one of them does not end the game, so the goods for
+    it are not worth the Concordia card's 7 points; once it is the last card they are."""
+    held = ev.holdings
+    two = endgame(FARMER, WEAVER)
+    one = endgame(FARMER)
+    for game in (two, one):
+        game.goods[0] = [1, 1, 0, 0, 0]
+    gap = (ev.market(one, 0, 0.0, held(one, 0)) - ev.market(two, 0, 0.0, held(two, 0)))
+    assert gap == pytest.approx(ev.PLAIN.market * 7)
+
+
+def test_a_sure_win_is_worth_more_the_nearer_the_end():
+    """The closing worth: once a seat's win is sure, each card bought brings it ``close`` points
+    times the share of the game it takes away; a seat whose lead is open gains nothing by it."""
+    far = endgame(FARMER, WEAVER)
+    far.money[0] = 2000
+    bought = far.clone()
+    bought.display.pop()
+    bought.hand[0].append(WEAVER)
+    close = ev.values(bought)[0] - ev.values(far)[0]
+    share = ev.left(far) - ev.left(bought)
+    assert share > 0 and close > ev.PLAIN.close * share
+    assert ev.sureness(ev.PLAIN.win * ev.PLAIN.sure) == 0.0
+    assert ev.sureness(ev.PLAIN.win) == 1.0
