@@ -120,8 +120,8 @@ the heads-up :data:`TUNED` alone won 6 of 30 against the plain seat's 9 of 30.""
 _START_CARDS = 7
 _BUYERS = frozenset(i for i, card in enumerate(CARDS) if card[0] in ("Senator", "Consul"))
 _ARCHITECTS = frozenset(i for i, card in enumerate(CARDS) if card[0] == "Architect")
-_BUYER_IN_DISCARD = 0.6
-"""A Senator or Consul in the discard pile needs a Tribune first."""
+_IN_DISCARD = 0.6
+"""A card in the discard pile (a Senator, a Consul, an Architect) needs a Tribune first."""
 
 
 def left(game: Any) -> float:
@@ -204,19 +204,18 @@ def _access(game: Any, seat: int, cards: frozenset[int]) -> float:
     else 0."""
     if not cards.isdisjoint(game.hand[seat]):
         return 1.0
-    return _BUYER_IN_DISCARD if not cards.isdisjoint(game.discard[seat]) else 0.0
+    return _IN_DISCARD if not cards.isdisjoint(game.discard[seat]) else 0.0
 
 
 def building(game: Any, seat: int, sites: list[int], worth: float, w: Weights = PLAIN
              ) -> float:
     """What the seat's next house is worth before it is built (C-4.2, C-4.3), as
     :func:`market` is for a card, in the seat's ``sites`` (cities next to its colonists without
-    its house): ``worth`` (what a house adds to the seat's prospects, and to
-    a sure win the end it brings nearer) times the share of the best site's price the seat
-    holds (its goods and, as one more part, the money), squared, and its access to an
-    Architect. Goods for a house are worth more than their price: without it a seat whose
-    goods build nothing near its colonists never bought the brick it lacked, and cashed in
-    instead."""
+    its house): ``worth`` (what a house adds to the seat's prospects, and to a sure win the end
+    it brings nearer) times the share of the best site's price the seat holds (its goods and,
+    as one more part, the money), squared, and its access to an Architect. Goods for a house
+    are worth more than their price: without it a seat whose goods build nothing near its
+    colonists never bought the brick it lacked, and cashed in instead."""
     access = _access(game, seat, _ARCHITECTS) if worth > 0.0 else 0.0
     if not access:
         return 0.0
