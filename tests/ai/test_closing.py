@@ -154,7 +154,8 @@ def a_colonist_beside(game: engine.Game, seat: int) -> int:
 def test_goods_for_the_next_house_are_worth_more_than_their_price():
     """C-4.3: a brick for the house the seat can build beside its colonist is worth more than
     the three sestertii it costs while an Architect can build it; without one it is worth its
-    price (``building``)."""
+    price (``building``, with the searching levels' weights; the greedy player's count it only
+    as its win grows sure, ``Weights.build``)."""
     game = engine.new_game("concordia", 2, seed=3, map="italia")
     city = a_colonist_beside(game, 0)
     assert game.house_cost(0, city)[0].count(BRICK) == 1 and game.goods[0][BRICK] == 1
@@ -162,10 +163,15 @@ def test_goods_for_the_next_house_are_worth_more_than_their_price():
     with_brick, with_money = game.clone(), game.clone()
     with_brick.goods[0][BRICK] += 1
     with_money.money[0] += 3
-    assert ev.values(with_brick)[0] > ev.values(with_money)[0] + 0.1
+    assert ev.values(with_brick, ev.TUNED)[0] > ev.values(with_money, ev.TUNED)[0] + 0.1
+    assert ev.values(with_brick)[0] == pytest.approx(ev.values(with_money)[0])
+    sure_brick, sure_money = with_brick.clone(), with_money.clone()
+    for position in (sure_brick, sure_money):
+        position.money[0] += 2000  # 200 points of Vesta: a sure win
+    assert ev.values(sure_brick)[0] > ev.values(sure_money)[0] + 0.1
     for position in (with_brick, with_money):
         position.hand[0].remove(ARCHITECT)
-    assert ev.values(with_brick)[0] == pytest.approx(ev.values(with_money)[0])
+    assert ev.values(with_brick, ev.TUNED)[0] == pytest.approx(ev.values(with_money, ev.TUNED)[0])
 
 
 def test_the_concordia_card_is_counted_for_the_last_card_only():
