@@ -28,7 +28,7 @@ from typing import Any
 from engine.core.protocol import CHANCE, Event, Game
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.play import Table, board_module, button, event_line, seat_label
+from ui.screens.parts import Table, board_module, button, event_line, seat_label
 from ui.session import Session
 
 QUIET_EVENTS = frozenset({"turn", "c.turn"})

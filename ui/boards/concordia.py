@@ -42,8 +42,8 @@ from ui.boards.concordia_svg import (
 )
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
-from ui.screens.play import Reply, Table, player_label, stats_section
-from ui.screens.play import seat_badge as computer_badge
+from ui.screens.parts import Reply, Table, player_label, stats_section
+from ui.screens.parts import seat_badge as computer_badge
 from ui.wording import refusal_text, rule_link
 
 ZOOMABLE = True
@@ -206,7 +206,7 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
 
 # ------------------------------------------------------------------------------ render
 def table(session, cat: Catalogue) -> Table:
-    """The parts of the table (see :class:`ui.screens.play.Table`): the map; the step with its
+    """The parts of the table (see :class:`ui.screens.parts.Table`): the map; the step with its
     decisions (the hand when a card is to be played, the display when one is bought); the
     deciding seat's money, storehouse and hand; the other players; the display; the score."""
     game = session.view
