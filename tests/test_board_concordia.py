@@ -813,7 +813,7 @@ def test_the_colonist_card_is_told_from_a_colonist_piece():
 def test_the_map_key_names_the_storehouse_letters(lang):
     """A storehouse shows goods and colonists by letter; the key under the map says each
     letter in words, in the chosen language."""
-    from ui.boards.concordia import legend
+    from ui.boards.concordia_players import legend
 
     cat = Catalogue(lang)
     key = legend(cat)

@@ -1,6 +1,6 @@
 """Municipium drawn in SVG (our own artwork): the Temple in the middle, the six institutions
 on a ring with their roads, banners, Prefect chambers, family members, rank badges; the deck,
-the bag and the supplies; and the HTML panels beside it (players, supplies, legend).
+the bag and the supplies (the HTML panels beside it are in ``municipium_panels``).
 
 Every player is told apart by colour AND shape (circle, square, triangle, diamond); every
 citizen type by colour AND its initial. Institutions are the board's big touch targets; what a
