@@ -127,7 +127,7 @@ def test_reveal_scroll_brings_targets_out_from_under_the_phone_bar():
     """The scroll that shows a decision's board targets above the phone's decision bar (top at
     600 px): none when all are in sight; all of them when they fit together (an Architect's
     routes, one partly under the bar); else the first one, unless one is in sight already."""
-    from ui.app import REVEAL_MARGIN, reveal_scroll
+    from ui.dom import REVEAL_MARGIN, reveal_scroll
 
     assert reveal_scroll([(100, 140), (300, 340)], 600) == 0
     assert reveal_scroll([(400, 440), (580, 620)], 600) == 620 + REVEAL_MARGIN - 600

@@ -15,7 +15,8 @@ A board module may add (all optional):
 ``action_places(game, action) -> list[str]``   CSS selectors of what a decision touches
 ``event_places(game, event) -> list[str]``     CSS selectors of what an event touched
 
-Plain Python (tested in CPython); the page's clicks are handled in ``ui.app``.
+Plain Python (tested in CPython); the page's clicks are handled in ``ui.events`` and
+``ui.commands``.
 """
 
 from __future__ import annotations
