@@ -253,3 +253,41 @@ def test_saving_a_game_in_a_browser_without_storage(toy):
     app.keeper.autosave()
     assert app.keeper.store.get(session.save_id).rev == session.rev  # (not written again)
     assert len(engine.decode(app.keeper.store.get(session.save_id).link).log) == 0
+
+
+# ---------------------------------------------------------------------- notices
+class FakeBox:
+    def __init__(self) -> None:
+        self.textContent = self.innerHTML = ""
+        self.attrs: dict[str, str] = {}
+
+    def setAttribute(self, name: str, value: str) -> None:  # noqa: N802 - the DOM's names
+        self.attrs[name] = value
+
+    def removeAttribute(self, name: str) -> None:  # noqa: N802
+        self.attrs.pop(name, None)
+
+
+def test_a_notice_is_worded_again_in_the_new_language_or_taken_away(toy):
+    from ui.notices import Notices
+
+    boxes = {"message": FakeBox(), "game-message": FakeBox()}
+    document = SimpleNamespace(getElementById=boxes.get)
+    state = PageState(Catalogue("en"))
+    notices = Notices(document, state)
+    notices.say("saves.deleted", "error")
+    english = boxes["message"].textContent
+    assert english == state.cat.t("saves.deleted") and notices.note[1] == "error"
+    assert english in boxes["game-message"].innerHTML
+    assert boxes["game-message"].attrs["data-kind"] == "error"
+    state.cat.switch("ja")
+    notices.retell()
+    assert boxes["message"].textContent == state.cat.t("saves.deleted") != english
+    notices.say_text("no way to say this again", "error")
+    notices.retell()
+    assert notices.note is None and boxes["message"].textContent == ""
+    assert "data-kind" not in boxes["game-message"].attrs
+    notices.say("saves.full", "sticky")
+    assert notices.sticky
+    notices.clear_game()
+    assert notices.note is None and boxes["game-message"].textContent == ""

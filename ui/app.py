@@ -9,13 +9,11 @@ choice goes back to the engine as an index into ``legal_actions()``.
 from __future__ import annotations
 
 import asyncio
+from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable
 
 import engine
 from engine.core.registry import GAMES
-from ui.commands import Commands, TableCommands
-from ui.computer import Computer
-from ui.drawing import Drawing
 from ui.events import Events, read_setup
 from ui.i18n import Catalogue, pick_language
 from ui.links import NewGameRequest
@@ -27,6 +25,9 @@ from ui.storage import BadSave, NewerSave
 from ui.tutor import Tutor, lesson_offer, offers_lesson
 
 if TYPE_CHECKING:
+    from ui.commands import Commands, TableCommands
+    from ui.computer import Computer
+    from ui.drawing import Drawing
     from ui.session import Session
 
 
@@ -81,12 +82,34 @@ class App:
         pace = store.pref("pace") or "normal"
         self.state = PageState(Catalogue(lang), pace=pace if pace in PACES else "normal")
         self.notices = Notices(document, self.state)
-        self.computer = Computer(self)
-        self.drawing = Drawing(self)
         self.tutor = Tutor(self)
-        self.commands = Commands(self)
-        self.table_commands = TableCommands(self)
         self.events = Events(self)
+
+    # The parts a game or a click needs, made (and their modules imported) when first used:
+    # the landing does not pay for them at the page's start.
+    @cached_property
+    def computer(self) -> Computer:
+        from ui.computer import Computer
+
+        return Computer(self)
+
+    @cached_property
+    def drawing(self) -> Drawing:
+        from ui.drawing import Drawing
+
+        return Drawing(self)
+
+    @cached_property
+    def commands(self) -> Commands:
+        from ui.commands import Commands
+
+        return Commands(self)
+
+    @cached_property
+    def table_commands(self) -> TableCommands:
+        from ui.commands import TableCommands
+
+        return TableCommands(self)
 
     # ------------------------------------------------------------- wiring
     def start(self) -> None:
@@ -348,11 +371,14 @@ class App:
             asyncio.ensure_future(self.keeper.claim(session))
 
     def leave_game(self) -> None:
-        self.computer.clear_marks()
+        computer = self.__dict__.get("computer")  # (none yet: no game was played)
+        if computer is not None:
+            computer.clear_marks()
         self.state.leave_game()
         self.tutor.show()
         self.keeper.release()
-        self.computer.stop()
+        if computer is not None:
+            computer.stop()
 
     def decide(self, index: int, confirmed: bool = False) -> None:
         """The person deciding takes legal decision ``index`` (asked first if it is one people
