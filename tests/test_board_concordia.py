@@ -21,7 +21,7 @@ from ui.boards import concordia as board
 from ui.boards import concordia_geo
 from ui.i18n import Catalogue
 from ui.i18n import placeholders as i18n_placeholders
-from ui.screens.play import player_label
+from ui.screens.parts import player_label
 from ui.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -804,7 +804,7 @@ def test_the_colonist_card_is_told_from_a_colonist_piece():
     assert en.startswith("Buy the Colonist card for"), en
     session.decide(game.legal_actions().index(buy))
     event = next(e for e in reversed(game.events) if e.key == "c.buy_card")
-    from ui.screens.play import event_line
+    from ui.screens.parts import event_line
     assert "入植者カードを" in event_line(game, event, Catalogue("ja"))
     assert "buys the Colonist card for" in event_line(game, event, Catalogue("en"))
 
@@ -813,7 +813,7 @@ def test_the_colonist_card_is_told_from_a_colonist_piece():
 def test_the_map_key_names_the_storehouse_letters(lang):
     """A storehouse shows goods and colonists by letter; the key under the map says each
     letter in words, in the chosen language."""
-    from ui.boards.concordia import legend
+    from ui.boards.concordia_players import legend
 
     cat = Catalogue(lang)
     key = legend(cat)

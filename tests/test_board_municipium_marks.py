@@ -17,6 +17,7 @@ from engine.municipium.data import INSTITUTIONS
 from tests.test_board_municipium import EN, JA, acts, parse, session_at
 from ui.boards import municipium as board
 from ui.boards import municipium_svg as svg
+from ui.boards.municipium_plan import place_hint
 from ui.i18n import Catalogue
 from ui.session import Session
 
@@ -234,7 +235,7 @@ def test_a_priest_may_go_to_any_institution_in_so_many_words(cat, words):
     hint = _prompt(markup)
     assert len(acts(markup)) >= len(INSTITUTIONS)  # the seven are still every target
     assert words in hint and board.inst_name(cat, 6) not in hint, hint
-    soldier = board.place_hint(cat, 1, [1, 6])
+    soldier = place_hint(cat, 1, [1, 6])
     assert board.inst_name(cat, 1) in soldier and board.inst_name(cat, 6) in soldier
 
 

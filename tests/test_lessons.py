@@ -210,20 +210,19 @@ def test_the_bubble_says_the_step_and_its_controls():
 
 
 def test_the_lesson_is_offered_for_a_first_game_of_a_title_only():
-    from ui.app import App, has_lesson, lesson_offer
     from ui.session import Session
     from ui.storage import MemoryBackend, SaveStore
+    from ui.tutor import has_lesson, lesson_offer, offers_lesson
 
     assert has_lesson("municipium") and not has_lesson("chess") and not has_lesson("../app")
-    app = object.__new__(App)
-    app.store = SaveStore(MemoryBackend())
-    assert app.offers_lesson("municipium")
+    store = SaveStore(MemoryBackend())
+    assert offers_lesson(store, "municipium")
     offer = str(lesson_offer("municipium", CATS["ja"]))
     assert 'data-cmd="learn"' in offer and 'data-game="municipium"' in offer
     assert 'data-role="lesson-offer"' in offer
-    app.store.put(Session(engine.new_game("municipium", 2, seed=1), ["human", "ai:easy"])
-                  .record())
-    assert not app.offers_lesson("municipium")  # they have played it here before
-    app.store = SaveStore(MemoryBackend())
-    app.store.set_pref("lesson.municipium", "seen")
-    assert not app.offers_lesson("municipium")  # they have seen the lesson
+    store.put(Session(engine.new_game("municipium", 2, seed=1), ["human", "ai:easy"])
+              .record())
+    assert not offers_lesson(store, "municipium")  # they have played it here before
+    store = SaveStore(MemoryBackend())
+    store.set_pref("lesson.municipium", "seen")
+    assert not offers_lesson(store, "municipium")  # they have seen the lesson

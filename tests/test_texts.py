@@ -24,7 +24,8 @@ from engine.ai import reason as ai_reason
 from ui.boards.concordia_help import SOURCE
 from ui.i18n import LANGUAGES, Catalogue, load, placeholders
 from ui.links import NewGameRequest
-from ui.screens.play import board_module, event_line, game_screen, refusal_sentence
+from ui.screens.parts import board_module, event_line, refusal_sentence
+from ui.screens.play import game_screen
 from ui.session import Session
 
 GAMES_PER_TITLE = int(os.environ.get("LUDI_TEXT_GAMES")

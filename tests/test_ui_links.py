@@ -226,7 +226,7 @@ def test_undo_never_takes_back_the_other_players_decisions_in_a_game_by_link(toy
     """Correspondence: Bob's decisions arrive by link at Alice's device; Alice's Undo cannot
     take them back (it would fork the game: Bob's copy has them), and says why. Alice's own
     decision after the link came can be taken back (and Bob could take back his after sharing:
-    a link of the game then opens apart, see ui.app's correspondence_save)."""
+    a link of the game then opens apart, see ui.persistence.correspondence_save)."""
     bob = Session.start(NewGameRequest("toy", 2, ["human", "human"], {"start_player": 0}))
     a_turn_each(bob)
     bob.mark_backup()  # he shares it; his own decisions stay his to take back

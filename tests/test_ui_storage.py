@@ -116,7 +116,7 @@ def test_preferences():
 
 
 def test_import_accepts_exports_and_link_texts(toy):
-    from ui.app import App
+    from ui.persistence import records_from_file
     from ui.session import Session
 
     game = engine.new_game("toy", 2, seed=3, names=["Ann", "Bo"])
@@ -126,11 +126,11 @@ def test_import_accepts_exports_and_link_texts(toy):
     store.put(saved)
     exported = store.export(saved.id)
     for text in (exported, link, f"  https://ludi.example/#g={link}\n", f"#g={link}&lang=ja"):
-        [record] = App.records_from_file(text)
+        [record] = records_from_file(text)
         assert engine.decode(record.link).log == game.log
     for bad in ("hello", "{}", exported.replace(saved.link, saved.link[:-5])):
         with pytest.raises((BadSave, engine.LinkError)):
-            App.records_from_file(bad)
+            records_from_file(bad)
 
 
 def newer_entries(toy) -> dict[str, str]:

@@ -344,7 +344,7 @@ def test_the_replay_start_has_one_caption(game, players, options, lang):
     screen = str(game_screen(session, cat))
     text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", screen))
     assert cat.t("story.replay.start") in text
-    from ui.screens.play import board_module
+    from ui.screens.parts import board_module
 
     assert board_module(game).table(session, cat).prompt is None
     session.replay_step(1)

@@ -11,7 +11,8 @@ import pytest
 
 import engine
 from ui.i18n import Catalogue
-from ui.screens.play import Frame, awaiting, game_screen, tab_title
+from ui.screens.parts import awaiting
+from ui.screens.play import Frame, game_screen, tab_title
 from ui.session import Session
 
 EN, JA = Catalogue("en"), Catalogue("ja")
@@ -126,7 +127,7 @@ def test_reveal_scroll_brings_targets_out_from_under_the_phone_bar():
     """The scroll that shows a decision's board targets above the phone's decision bar (top at
     600 px): none when all are in sight; all of them when they fit together (an Architect's
     routes, one partly under the bar); else the first one, unless one is in sight already."""
-    from ui.app import REVEAL_MARGIN, reveal_scroll
+    from ui.dom import REVEAL_MARGIN, reveal_scroll
 
     assert reveal_scroll([(100, 140), (300, 340)], 600) == 0
     assert reveal_scroll([(400, 440), (580, 620)], 600) == 620 + REVEAL_MARGIN - 600
@@ -141,7 +142,7 @@ def test_reveal_scroll_brings_targets_out_from_under_the_phone_bar():
 def test_a_lessons_computer_says_it_plays_the_lesson():
     """In a lesson the computer's moves are the script's, not a level's: its badge says so;
     once the player leaves the lesson and plays on, it is the medium computer it was set up as."""
-    from ui.screens.play import seat_badge
+    from ui.screens.parts import seat_badge
 
     cat = Catalogue("en")
     session = session_for("municipium", ["human", "ai:medium"])

@@ -128,7 +128,7 @@ def _find(title, players, want, **options):
 def test_your_powers_leading_nowhere_asks_first():
     from engine.municipium.actions import PlayFamily
     from engine.municipium.data import FAMILY_CARDS
-    from ui.screens.play import regret
+    from ui.screens.parts import regret
 
     def nowhere(game, action):
         return (isinstance(action, PlayFamily) and FAMILY_CARDS[action.card] == "your_powers"
@@ -147,7 +147,7 @@ def test_your_powers_leading_nowhere_asks_first():
 
 
 def test_ending_the_architect_with_houses_left_asks_first():
-    from ui.screens.play import regret
+    from ui.screens.parts import regret
 
     def unbuilt(game, action):
         return (game.prompt()["step"] == "architect" and action.verb == "done"

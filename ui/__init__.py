@@ -1,7 +1,10 @@
 """Ludi's browser UI, in Python: screens, storage, links and the message catalogue.
 
-Modules that touch the page (``main``, ``screens``) import ``pyscript``; the others are plain
-Python and are tested in CPython (``tests/test_ui_*.py``).
+A click's road through the page (``ui/README.md`` tells it whole): ``events`` finds its
+``data-cmd``, ``commands`` says what it changes, :meth:`ui.app.App.change` applies it to the one
+state (``ui.state.PageState``), saves, draws once and lets the computer move. Only ``main``
+imports ``pyscript``; the rest is plain Python (``tests/test_ui_*.py``), the parts that touch
+the page's elements through the ``document`` and ``window`` they are given.
 
 Hooks for tests and tools (keep them stable)
 --------------------------------------------

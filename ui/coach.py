@@ -40,7 +40,7 @@ def targets(session: Any, runner: Runner) -> list[str]:
     index = runner.expected_index()
     if index is None:
         return []
-    from ui.screens.play import board_module
+    from ui.screens.parts import board_module
 
     action = runner.game.legal_actions()[index]
     hook = getattr(board_module(runner.game.setup.game), "coach_targets", None)

@@ -234,7 +234,7 @@ class Session:
 
     def random_move(self) -> int:
         """Play a random legal decision for the seat to move (tests and tools; in the page,
-        computer seats ask the AI worker, see ``ui.app.App.ai_turns``). Returns the index."""
+        computer seats ask the AI worker, see ``ui.computer.Computer.turns``). Returns the index."""
         index = self.rng.randrange(len(self.game.legal_actions()))
         self.decide(index)
         return index

@@ -15,7 +15,8 @@ A board module may add (all optional):
 ``action_places(game, action) -> list[str]``   CSS selectors of what a decision touches
 ``event_places(game, event) -> list[str]``     CSS selectors of what an event touched
 
-Plain Python (tested in CPython); the page's clicks are handled in ``ui.app``.
+Plain Python (tested in CPython); the page's clicks are handled in ``ui.events`` and
+``ui.commands``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from typing import Any
 from engine.core.protocol import CHANCE, Event, Game
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.play import Table, board_module, button, event_line, seat_label
+from ui.screens.parts import Table, board_module, button, event_line, seat_label
 from ui.session import Session
 
 QUIET_EVENTS = frozenset({"turn", "c.turn"})

@@ -19,42 +19,50 @@ from engine.concordia.cards import CANON
 from engine.concordia.components import (
     CARDS,
     GOODS,
-    HOUSES,
     MARKER_COINS,
     PRICES,
-    STORE_CAPACITY,
     SURCHARGES,
 )
-from engine.concordia.notation import DONE, unpack_goods
-from engine.concordia.scoring import GODS, card_points, god_values, holdings
+from engine.concordia.notation import unpack_goods
 from engine.concordia.steps import DIPLO
-from ui.boards import concordia_help
+from ui.boards import concordia_help, concordia_players, concordia_words
+from ui.boards.concordia_cards import display_panel, hand_cards
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_motion import motion
+from ui.boards.concordia_players import legend, player_panel, score_panel
 from ui.boards.concordia_svg import (
-    GOOD_COLOURS,
-    GOOD_INK,
     Targets,
     city_name,
     map_svg,
     route_label,
     seat_badge,
 )
-from ui.html import Markup, scroll_x, tag
+from ui.boards.concordia_trade import trade_actions, trade_check, trade_panel, trade_plan
+from ui.boards.concordia_words import (
+    card_name,
+    card_summary,
+    event_args,
+    good_name,
+    goods_text,
+    house_cost_text,
+    location_words,
+    n_goods,
+    names,
+    parse_goods,
+    price_text,
+    province_name,
+    short_cost,
+    step_name,
+)
+from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.play import Reply, Table, player_label, stats_section
-from ui.screens.play import seat_badge as computer_badge
-from ui.wording import refusal_text, rule_link
+from ui.screens.parts import Reply, Table, player_label
+from ui.wording import refusal_text
 
 ZOOMABLE = True
 """The map may be zoomed in its own frame on a phone (see ``ui.screens.play.zoom_buttons``)."""
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
-
-
-# ------------------------------------------------------------------------------ helpers
-def names(game, cat: Catalogue) -> list[str]:
-    return [player_label(game, s, cat) for s in range(game.players)]
 
 
 def interactive(session) -> bool:
@@ -71,67 +79,6 @@ def legal_map(session) -> dict[Any, int]:
     return {action: i for i, action in enumerate(session.view.legal_actions())}
 
 
-def good_name(cat: Catalogue, good: int) -> str:
-    return cat.t(f"cc.good.{GOODS[good]}")
-
-
-def goods_text(cat: Catalogue, counts, extra: list[str] | None = None,
-               none: str = "cc.nothing") -> str:
-    """``[0, 2, 0, 1, 0]`` as "2 food and 1 wine" (or "nothing"), each with its plural."""
-    parts = [cat.t(f"cc.n_good.{GOODS[g]}", n=n) for g, n in enumerate(counts) if n]
-    parts += extra or []
-    return list_text(cat, parts) if parts else cat.t(none)
-
-
-def n_goods(cat: Catalogue, good: int, n: int) -> str:
-    """``n`` of one good, e.g. "2 bricks"."""
-    return cat.t(f"cc.n_good.{GOODS[good]}", n=n)
-
-
-def list_text(cat: Catalogue, parts: list[str]) -> str:
-    """"a, b and c" in the language."""
-    if len(parts) < 2:
-        return "".join(parts)
-    return cat.t("cc.list_sep").join(parts[:-1]) + cat.t("cc.list_last") + parts[-1]
-
-
-def counts_of(goods: tuple[int, ...]) -> list[int]:
-    counts = [0] * len(GOODS)
-    for g in goods:
-        counts[g] += 1
-    return counts
-
-
-def card_name(cat: Catalogue, card: int) -> str:
-    name, _god, _cost, param = CARDS[card]
-    if name == "Mercator":
-        return cat.t("cc.card.Mercator.n", n=param)
-    return cat.t(f"cc.card.{name}")
-
-
-def card_summary(cat: Catalogue, card: int) -> str:
-    name, _god, _cost, param = CARDS[card]
-    if name == "Mercator":
-        return cat.t("cc.does.Mercator", n=param)
-    if name in ("Mason", "Farmer", "Smith", "Vintner", "Weaver"):
-        return cat.t("cc.does.specialist", good=good_name(cat, param[0]))
-    return cat.t(f"cc.does.{name}")
-
-
-def province_name(cat: Catalogue, game, p: int) -> str:
-    return cat.t(f"cc.province.{game.board.province_names[p]}")
-
-
-def house_cost_text(cat: Catalogue, goods: tuple[int, ...], money: int) -> str:
-    return cat.t("cc.cost", goods=goods_text(cat, counts_of(goods)), money=money)
-
-
-def short_cost(cat: Catalogue, goods: tuple[int, ...], money: int) -> str:
-    """A compact cost for the map: "F+B 6$"."""
-    signs = "+".join(cat.t(f"cc.good.{GOODS[g]}.short") for g in goods)
-    return f"{signs} {money}{cat.t('cc.money_sign')}"
-
-
 # ------------------------------------------------------------------------------ targets
 def selected_colonist(session, legal: dict) -> int | None:
     """The Architect's chosen colonist: the one picked, else the one that moved last (it may
@@ -145,14 +92,6 @@ def selected_colonist(session, legal: dict) -> int | None:
     if isinstance(last, Action) and last.verb == "move" and last.a in movable:
         return last.a
     return movable[0] if len(movable) == 1 else None
-
-
-def location_words(game, location: int, cat: Catalogue) -> str:
-    """Where a colonist stands, in the language: a city, or a route ("sea route A–B")."""
-    b = game.board
-    if location < b.ncities:
-        return city_name(cat, game, location)
-    return route_label(game, location - b.ncities, cat)
 
 
 def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
@@ -206,7 +145,7 @@ def prefect_label(game, cat: Catalogue, p: int) -> str:
 
 # ------------------------------------------------------------------------------ render
 def table(session, cat: Catalogue) -> Table:
-    """The parts of the table (see :class:`ui.screens.play.Table`): the map; the step with its
+    """The parts of the table (see :class:`ui.screens.parts.Table`): the map; the step with its
     decisions (the hand when a card is to be played, the display when one is bought); the
     deciding seat's money, storehouse and hand; the other players; the display; the score."""
     game = session.view
@@ -266,48 +205,6 @@ def focus(game, targets: Targets) -> float:
     xs = [geo["cities"][b.city_ids[c]][0] for c in cities] or [
         geo["cities"][b.city_ids[b.roma]][0]]
     return sum(xs) / len(xs) / geo["width"]
-
-
-def step_name(game) -> str:
-    return "over" if game.is_over else game.prompt()["step"]
-
-
-LEGEND_ICONS = {
-    "house": '<path d="M3 15v-7l6 -6 6 6v7z" fill="#8a7a66" stroke="#2a1d10" stroke-width="1.3"/>',
-    "land": '<circle cx="9" cy="8" r="5" fill="#8a7a66" stroke="#fff"/>'
-            '<path d="M2 15h14" stroke="#5d3b12" stroke-width="2.4" stroke-linecap="round"/>',
-    "sea": '<circle cx="9" cy="7" r="5" fill="#8a7a66" stroke="#fff"/>'
-           '<path d="M1 12q8 6 16 0" fill="none" stroke="#0d3c78" stroke-width="2.4"/>',
-}
-
-
-LEGEND_WORDS = {"house": "cc.legend.house", "land": "cc.legend.land_colonist",
-                "sea": "cc.legend.sea_colonist"}
-
-
-def legend(cat: Catalogue) -> Markup:
-    icons = [tag("span", {"class_": "lg-icon"},
-                 Markup(f'<svg viewBox="0 0 18 18" width="16" height="16" aria-hidden="true">'
-                        f"{svg}</svg>"), " ", cat.t(LEGEND_WORDS[name]))
-             for name, svg in LEGEND_ICONS.items()]
-    return tag("p", {"class_": "cc-legend"},
-               tag("span", {"class_": "lg-land"}, cat.t("cc.legend.land")), " ",
-               tag("span", {"class_": "lg-sea"}, cat.t("cc.legend.sea")), " ",
-               *[Markup(str(i) + " ") for i in icons],
-               tag("span", {"class_": "lg-target"}, cat.t("cc.legend.target")), " ",
-               tag("span", {"class_": "lg-scroll"}, cat.t("cc.legend.scroll")),
-               storehouse_key(cat))
-
-
-def storehouse_key(cat: Catalogue) -> Markup:
-    """The letters of the storehouses in words: the five goods, then the colonists kept there."""
-    goods = [(good_tile(cat, good), good_name(cat, good)) for good in range(len(GOODS))]
-    colonists = [(tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"},
-                      cat.t(f"cc.stored.{word}")), cat.t(LEGEND_WORDS[word]))
-                 for kind, word in ((LAND, "land"), (1 - LAND, "sea"))]
-    return tag("span", {"class_": "lg-store"},
-               *[tag("span", {"class_": "lg-good"}, tile, " ", words)
-                 for tile, words in goods + colonists])
 
 
 def step_text(game, cat: Catalogue, pick: bool = False) -> str:
@@ -448,400 +345,6 @@ def done_buttons(legal: dict, cat: Catalogue, step: str) -> list[Markup]:
         return []
     return [act_button(idx, cat.t(f"cc.done.{step}"), "done")
             for action, idx in legal.items() if action.verb == "done"]
-
-
-def trade_plan(session) -> dict[int, int]:
-    """The Mercator sheet being filled in: good -> amount (+ buy, − sell)."""
-    plan = session.ui.get("trade")
-    return dict(plan) if isinstance(plan, dict) else {}
-
-
-def trade_actions(game, plan: dict[int, int]) -> list[Action]:
-    """The decisions of a plan, sells first (their money pays the buys), then the end of the
-    Mercator if the trades have not ended it already."""
-    sells = [Action("sell", g, -n) for g, n in sorted(plan.items()) if n < 0]
-    buys = [Action("buy", g, n) for g, n in sorted(plan.items()) if n > 0]
-    trial = game.clone()
-    for action in sells + buys:
-        if action not in trial.legal_actions():
-            return sells + buys
-        trial.apply(action)
-    return sells + buys + ([DONE] if DONE in trial.legal_actions() else [])
-
-
-def trade_check(game, plan: dict[int, int]) -> tuple[Any, Any] | None:
-    """None if the plan can be carried out now, else the engine's (reason, rule) for the first
-    decision that cannot."""
-    trial = game.clone()
-    for action in trade_actions(game, plan):
-        if action not in trial.legal_actions():
-            return trial.why_illegal(action)
-        trial.apply(action)
-    return None
-
-
-def trade_panel(session, cat: Catalogue, end: list[Markup]) -> Markup:
-    """The Mercator as a trade sheet: per good a stepper (− sell, + buy) within what the rules
-    allow, the money it makes or costs, and one "Trade" button that carries it all out, beside
-    ``end`` (the button that ends trading). The money and the buttons stay in view at the foot
-    of the sheet while its goods scroll (a phone's decision bar is short)."""
-    game = session.view
-    seat = game.current_player
-    plan = trade_plan(session)
-    rows = []
-    for good, price in enumerate(PRICES):
-        amount = plan.get(good, 0)
-        gname = good_name(cat, good)
-        steppers = []
-        for delta, sign, key in ((-1, "−", "cc.trade.fewer"), (1, "+", "cc.trade.more")):
-            tried = {**plan, good: amount + delta}
-            ok = trade_check(game, {g: n for g, n in tried.items() if n}) is None
-            steppers.append(tag("button", {
-                "type": "button", "class_": "cc-btn small step", "data_cmd": "board",
-                "data_trade_good": good, "data_trade_delta": delta, "disabled": not ok,
-                "aria_label": cat.t(key, good=gname)}, sign))
-        shown = (cat.t("cc.trade.buy_n", n=amount) if amount > 0 else
-                 cat.t("cc.trade.sell_n", n=-amount) if amount < 0 else cat.t("cc.trade.none"))
-        rows.append(tag("tr", {"class_": "changed" if amount else None},
-                        tag("th", {"scope": "row"}, good_tile(cat, good), " ", gname, tag("br", {}),
-                            tag("small", {}, cat.t("cc.trade.line", price=price,
-                                                   have=game.goods[seat][good]))),
-                        tag("td", {"class_": "stepper"}, steppers[0],
-                            tag("output", {"class_": "amount", "data_trade_amount": amount},
-                                shown), steppers[1])))
-    change = sum(-n * PRICES[g] for g, n in plan.items())
-    free = game.free_space(seat) - sum(plan.values())
-    head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(k)) for k in
-                           ("cc.trade.good", "cc.trade.amount")])
-    summary = goods_text(cat, [max(plan.get(g, 0), 0) for g in range(len(GOODS))])
-    go = tag("button", {"type": "button", "class_": "cc-btn primary trade-go",
-                        "data_cmd": "board", "data_trade": "go", "disabled": not plan,
-                        "aria_label": cat.t("cc.trade.go_label", summary=summary)
-                        if plan else None}, cat.t("cc.trade.go"))
-    return tag("div", {"class_": "cc-trade"},
-               tag("p", {}, cat.t("cc.trade.help")),
-               tag("div", {"class_": "cc-trade-goods"},
-                   tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows))),
-               tag("div", {"class_": "cc-trade-foot"},
-                   tag("p", {"class_": "cc-trade-money", "aria_live": "polite"},
-                       cat.t("cc.trade.money", before=game.money[seat],
-                             after=game.money[seat] + change, free=free)),
-                   go, *end))
-
-
-def good_tile(cat: Catalogue, good: int, label: bool = False) -> Markup:
-    return tag("span", {"class_": f"cc-tile g-{GOODS[good]}",
-                        "style": f"background:{GOOD_COLOURS[good]};color:{GOOD_INK[good]}",
-                        "title": good_name(cat, good),
-                        "aria_label": good_name(cat, good) if label else None,
-                        "aria_hidden": None if label else "true"},
-               cat.t(f"cc.good.{GOODS[good]}.short"))
-
-
-# ------------------------------------------------------------------------------ cards
-def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
-                attrs: dict | None = None, element: str = "div", prefix: str | None = None,
-                suffix: str | None = None, worth: str | None = None) -> Markup:
-    """A card: name, action, god, what it is worth (``worth``: see :func:`worth_text`), cost.
-    ``prefix``/``suffix`` are read out but not shown (what clicking it does), so a button's
-    name is its own visible text and more."""
-    name, god, cost, _param = CARDS[card]
-    cost_tiles = [good_tile(cat, g) for g in cost]
-    body = [tag("span", {"class_": "vh"}, prefix + " ") if prefix else None,
-            tag("span", {"class_": "cc-card-name"}, card_name(cat, card)),
-            tag("span", {"class_": "cc-card-does"}, card_summary(cat, card)),
-            tag("span", {"class_": "cc-card-god"}, cat.t(f"cc.god.{god}")),
-            tag("span", {"class_": "cc-card-worth"}, worth) if worth else None]
-    if cost:
-        body.append(tag("span", {"class_": "cc-card-cost"},
-                        tag("span", {"class_": "vh"}, cat.t("cc.card_cost") + " "),
-                        *cost_tiles,
-                        tag("span", {"class_": "vh"}, goods_text(cat, counts_of(cost)))))
-    if extra:
-        body.append(extra)
-    if suffix:
-        body.append(tag("span", {"class_": "vh"}, " " + suffix))
-    base = {"class_": f"cc-card god-{god}", "data_card": name}
-    if attrs:
-        base.update(attrs)
-        if "class_" in attrs:
-            base["class_"] = f"cc-card god-{god} " + attrs["class_"]
-    if element == "button":
-        base["type"] = "button"
-    return tag(element, base, *body)
-
-
-def worth_text(cat: Catalogue, card: int, held) -> str:
-    """What ``card`` itself would score at the end for a seat with ``held`` (its
-    :func:`holdings`) if the game ended now (C-6: its god's value, or a specialist's points per
-    house of its kind), in words. On a card in hand that is its share of the seat's score; on
-    the display, what the card would bring (the goods paid for it may lower Vesta's value, so
-    it is not the change of the score). The scoring teaches itself while one plays: a Saturnus
-    card in hand says what the provinces are worth, a Farmer on the display what the food
-    cities would bring."""
-    return cat.t("cc.worth_now", points=card_points(card, held))
-
-
-def hand_cards(session, cat: Catalogue, legal: dict) -> Markup:
-    """The hand of the player whose turn it is, its playable cards as buttons (the options of
-    the turn step), each with what it is worth to that player now."""
-    game = session.view
-    seat = game.active_player
-    held = holdings(game, seat)
-    by_card = {a.a: i for a, i in legal.items() if a.verb == "play"}
-    cards = []
-    hand = sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))
-    for k, card in enumerate(hand):
-        piece = card_piece(f"h{seat}-", card, hand[:k].count(card))
-        index = by_card.get(CANON[card])
-        worth = worth_text(cat, card, held)
-        if index is not None:
-            cards.append(tag("li", {}, card_markup(
-                cat, card, element="button", prefix=cat.t("cc.play_prefix"), worth=worth,
-                attrs={"data_cmd": "act", "data_index": index, "class_": "playable", **piece})))
-        else:
-            cards.append(tag("li", {}, card_markup(cat, card, attrs=piece, worth=worth)))
-    return tag("section", {"class_": "cc-hand", "aria_labelledby": "cc-hand-h"},
-               tag("h3", {"id": "cc-hand-h"},
-                   cat.t("cc.hand_of", name=player_label(game, seat, cat), n=len(game.hand[seat]))),
-               tag("ul", {"class_": "cc-cards"}, *cards))
-
-
-def card_piece(where: str, card: int, copy: int) -> dict[str, str]:
-    """A card as a piece that moves: the ``copy``-th card ``card`` at ``where`` (``d``: the
-    display, ``h<seat>-``: a hand); a card that leaves one place for another flies there."""
-    return {"data_pid": f"card-{where}{card}-{copy}", "data_kind": f"card-{card}"}
-
-
-def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
-    """The seven slots of the display with their surcharges, each card with what it would be
-    worth to the player whose turn it is (while the game lasts), and the cards left in the
-    deck."""
-    game = session.view
-    seat = game.active_player
-    over = game.is_over
-    held = None if over else holdings(game, seat)
-    step = step_name(game)
-    buying = step in ("senator", "consul") and bool(legal)
-    slots = []
-    for slot in range(7):
-        card = game.display[slot] if slot < len(game.display) else -1
-        surcharge = SURCHARGES[slot]
-        extra_label = surcharge_text(cat, surcharge)
-        sur = tag("span", {"class_": "cc-surcharge" + (" off" if step == "consul" else "")},
-                  cat.t("cc.surcharge", cost=extra_label) if surcharge
-                  else cat.t("cc.no_surcharge"))
-        if card < 0:  # a card bought this turn: its surcharge goes with the next card
-            slots.append(tag("li", {"class_": "cc-slot empty"},
-                             tag("div", {"class_": "cc-card empty"}, cat.t("cc.empty_slot"))))
-            continue
-        options = [(a, i) for a, i in legal.items() if a.verb == "card" and a.a == slot]
-        attrs: dict[str, Any] = card_piece("d", card, game.display[:slot].count(card))
-        element, prefix, suffix = "div", None, None
-        price = price_text(cat, card, slot, step == "senator")
-        choosing = buying and len(options) > 1 and session.ui.get("slot") == slot
-        if buying and len(options) == 1:
-            element, prefix = "button", cat.t("cc.buy_prefix")
-            suffix = cat.t("cc.buy_suffix", cost=price)
-            attrs.update(data_cmd="act", data_index=options[0][1], class_="buyable",
-                         data_slot=slot)
-        elif buying and options:
-            element, prefix = "button", cat.t("cc.buy_prefix")
-            suffix = cat.t("cc.buy_suffix_choose", cost=price)
-            attrs.update(data_cmd="board", data_slot=slot,
-                         class_="buyable chosen" if choosing else "buyable",
-                         aria_pressed="true" if choosing else "false")
-        elif buying:
-            element, prefix = "button", cat.t("cc.cannot_buy_prefix")
-            suffix = cat.t("cc.buy_suffix", cost=price)
-            attrs.update(data_cmd="board", data_slot=slot, class_="unaffordable")
-        slots.append(tag("li", {"class_": "cc-slot choosing" if choosing else "cc-slot"},
-                         card_markup(cat, card, attrs=attrs, element=element, prefix=prefix,
-                                     suffix=suffix,
-                                     worth=None if over else worth_text(cat, card, held)),
-                         sur, pay_choice(cat, card, options) if choosing else None))
-    deck = sum(len(p) for p in game.deck)
-    return tag("section", {"class_": "cc-display", "aria_labelledby": "cc-display-h"},
-               tag("h3", {"id": "cc-display-h"}, cat.t("cc.display", n=deck)),
-               None if over else tag("p", {"class_": "cc-worth-note"},
-                                     cat.t("cc.worth_note", name=player_label(game, seat, cat))),
-               tag("ol", {"class_": "cc-slots", "tabindex": None if buying else "0",
-                          "aria_labelledby": "cc-display-h", **slots_scroll(session, buying)},
-                   *slots))
-
-
-def slots_scroll(session, buying: bool) -> dict[str, str]:
-    """The display being bought from, as a phone's row that scrolls sideways: a redraw keeps
-    it where the player left it, and turns it to the card whose payment is being chosen."""
-    if not buying:
-        return {}
-    slot = session.ui.get("slot")
-    return {"id": "cc-buy-slots", "data_keep_scroll": "x",
-            "data_focus": f"{(slot + 0.5) / 7:.3f}" if isinstance(slot, int) else "none"}
-
-
-def pay_choice(cat: Catalogue, card: int, options: list[tuple[Action, int]]) -> Markup:
-    """Under the chosen card of the display, the goods that may pay its "any good"
-    surcharge, one button each (the first takes the focus)."""
-    name = card_name(cat, card)
-    buttons = [tag("button", {"type": "button", "class_": "cc-btn pay", "data_cmd": "act",
-                              "data_index": idx, "data_pay": action.b,
-                              "data_autofocus": n == 0,
-                              "aria_label": cat.t("cc.pay_with", good=good_name(cat, action.b),
-                                                  card=name)},
-                   good_tile(cat, action.b), " ", good_name(cat, action.b))
-               for n, (action, idx) in enumerate(options)]
-    return tag("div", {"class_": "cc-pay", "role": "group",
-                       "aria_label": cat.t("cc.pay_choice", card=name)},
-               tag("p", {"class_": "cc-pay-head", "aria_hidden": "true"},
-                   cat.t("cc.pay_short")), *buttons)
-
-
-def surcharge_text(cat: Catalogue, surcharge: tuple[int, ...]) -> str:
-    parts = [cat.t("cc.any_good") if g < 0 else good_name(cat, g) for g in surcharge]
-    return " + ".join(parts)
-
-
-def price_text(cat: Catalogue, card: int, slot: int, surcharge: bool) -> str:
-    goods = list(CARDS[card][2])
-    extra = [g for g in SURCHARGES[slot] if g >= 0] if surcharge else []
-    text = goods_text(cat, counts_of(tuple(goods + extra)))
-    if surcharge and -1 in SURCHARGES[slot]:
-        text += " + " + cat.t("cc.any_good")
-    return text
-
-
-# ------------------------------------------------------------------------------ players
-def storehouse(game, cat: Catalogue, seat: int) -> Markup:
-    """The 12 places of a seat's storehouse; every good and colonist in it is a piece
-    (``data-pid``) so that what arrives or leaves moves (``assets/js/motion.js``)."""
-    cells: list[tuple[Markup, dict]] = []
-    for good, n in enumerate(game.goods[seat]):
-        cells += [(good_tile(cat, good), {"data_pid": f"st-{seat}-g{good}-{j}",
-                                          "data_kind": f"good-{seat}-{good}"}) for j in range(n)]
-    for kind, n in enumerate(game.stored[seat]):
-        sign = cat.t("cc.stored." + ("land" if kind == LAND else "sea"))
-        tile = tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"}, sign)
-        cells += [(tile, {"data_pid": f"st-{seat}-c{kind}-{j}",
-                          "data_kind": f"colonist-{seat}-{kind}"}) for j in range(n)]
-    cells += [(tag("span", {"class_": "cc-tile free", "aria_hidden": "true"}, ""), {})] * max(
-        0, STORE_CAPACITY - len(cells))
-    stored = game.stored[seat]
-    label = cat.t("cc.storehouse_label", goods=goods_text(cat, game.goods[seat]),
-                  land=stored[0], sea=stored[1], free=game.free_space(seat))
-    return tag("div", {"class_": "cc-store", "role": "img", "aria_label": label},
-               *[tag("span", {"class_": "cell", **piece}, c) for c, piece in cells])
-
-
-def mini_hand(game, cat: Catalogue, seat: int) -> Markup:
-    """A hand as small named cards (the god's colour on top; what it does on hover)."""
-    cards = [tag("li", {"class_": f"cc-mini god-{CARDS[c][1]}", "title": card_summary(cat, c)},
-                 card_name(cat, c))
-             for c in sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))]
-    return tag("div", {"class_": "cc-mini-hand"},
-               tag("h4", {}, cat.t("cc.hand_of", name=player_label(game, seat, cat),
-                                   n=len(game.hand[seat]))),
-               tag("ul", {}, *cards))
-
-
-def player_panel(session, cat: Catalogue, seat: int, me: bool = False,
-                 hand: bool = True) -> Markup:
-    """A seat's money, houses, colonists, points, storehouse, hand and discard pile: in full
-    for the seat deciding now (``me``; its hand is left out while it is the decision),
-    compact for the others."""
-    game = session.view
-    current = seat == game.active_player and not game.is_over
-    flags = []
-    if game.pm == seat:
-        flags.append(tag("span", {"class_": "cc-flag pm", "data_pid": "pm"}, cat.t("cc.pm")))
-    if game.concordia == seat:
-        flags.append(tag("span", {"class_": "cc-flag concordia"}, cat.t("cc.concordia_card")))
-    discard = game.discard[seat]
-    facts = tag("dl", {"class_": "cc-facts"},
-                tag("div", {"class_": "money"}, tag("dt", {}, cat.t("cc.money")),
-                    tag("dd", {"data_pid": f"money-{seat}", "data_state": game.money[seat]},
-                        str(game.money[seat]))),
-                tag("div", {}, tag("dt", {}, cat.t("cc.houses_left")),
-                    tag("dd", {}, str(HOUSES - game.nhouses[seat]))),
-                tag("div", {}, tag("dt", {}, cat.t("cc.colonists_out")),
-                    tag("dd", {}, str(len(game.colonists[seat])))),
-                tag("div", {}, tag("dt", {}, cat.t("cc.projected")),
-                    tag("dd", {}, str(sum(v for _, v in game.projected_scores()[seat])))))
-    if me and hand:
-        cards = mini_hand(game, cat, seat)
-    elif me:
-        cards = None
-    else:
-        names_ = ", ".join(card_name(cat, c) for c in sorted(game.hand[seat],
-                                                            key=lambda c: CARDS[c][0]))
-        cards = tag("p", {"class_": "cc-cards-line", "data_pid": f"hand-{seat}",
-                          "data_state": len(game.hand[seat])},
-                    cat.t("cc.hand_line", n=len(game.hand[seat]), cards=names_))
-    return tag(
-        "section", {"class_": f"cc-player seat-{seat}" + (" current" if current else "")
-                    + (" cc-me" if me else ""),
-                    "aria_label": player_label(game, seat, cat)},
-        tag("h3", {}, seat_badge(seat), " ", player_label(game, seat, cat),
-            tag("span", {"class_": "vh"}, f" ({cat.t('cc.colour.' + game.colour(seat))})"),
-            computer_badge(session, seat, cat), *flags),
-        facts, storehouse(game, cat, seat), cards,
-        tag("p", {"class_": "cc-cards-line", "data_pid": f"discard-{seat}",
-                  "data_state": f"{len(discard)}:{discard[-1] if discard else ''}"},
-            cat.t("cc.discard", n=len(discard),
-                  top=card_name(cat, discard[-1]) if discard else cat.t("cc.none"))))
-
-
-def god_cards(game, seat: int) -> dict[str, int]:
-    """How many cards of each god ``seat`` holds (hand and discard pile)."""
-    counts = dict.fromkeys(GODS, 0)
-    for card in game.hand[seat] + game.discard[seat]:
-        counts[CARDS[card][1]] += 1
-    counts["Concordia"] = int(game.concordia == seat)
-    return counts
-
-
-def score_cell(game, cat: Catalogue, seat: int, god: str, points: int, detailed: bool):
-    if not detailed:
-        return tag("td", {}, str(points))
-    cards = god_cards(game, seat)[god]
-    if god in ("Minerva", "Concordia"):
-        how = cat.t("cc.score_cards", n=cards)
-    else:
-        how = cat.t("cc.score_how", n=cards, value=god_values(game, seat)[god])
-    return tag("td", {}, tag("strong", {}, str(points)), tag("br", {}),
-               tag("small", {}, how))
-
-
-def score_table(game, cat: Catalogue, caption: str, detailed: bool = False,
-                ranks: dict[int, int] | None = None) -> Markup:
-    """Points per god and in total for every seat; with ``ranks`` (seat -> rank), in the
-    order of the ranking, with a rank column."""
-    projections = game.projected_scores()
-    seats = sorted(range(game.players), key=lambda s: (ranks[s], s)) if ranks else range(
-        game.players)
-    head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("result.rank")) if ranks else None,
-               tag("th", {"scope": "col"}, cat.t("cc.player")),
-               *[tag("th", {"scope": "col"}, cat.t(f"cc.god.{g}")) for g in GODS],
-               tag("th", {"scope": "col"}, cat.t("cc.total")))
-    rows = []
-    for seat in seats:
-        values = dict(projections[seat])
-        rows.append(tag("tr", {}, tag("td", {"class_": "rank"}, ranks[seat]) if ranks else None,
-                        tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
-                            player_label(game, seat, cat)),
-                        *[score_cell(game, cat, seat, g, values.get(g, 0), detailed)
-                          for g in GODS],
-                        tag("td", {"class_": "total"}, str(sum(values.values())))))
-    return tag("table", {"class_": "cc-scores"}, tag("caption", {}, caption),
-               tag("thead", {}, head), tag("tbody", {}, *rows))
-
-
-def score_panel(game, cat: Catalogue) -> Markup:
-    if game.is_over or game.start < 0:
-        return Markup("")
-    caption = cat.t("cc.projection")
-    return tag("section", {"class_": "cc-projection"},
-               scroll_x(score_table(game, cat, caption), label=caption))
 
 
 # ------------------------------------------------------------------------------ clicks
@@ -1049,52 +552,8 @@ def idle_reasons(game, cat: Catalogue, action: Action) -> str:
     return why
 
 
-def rule_title(cat: Catalogue, rule: str) -> str:
-    """The short title of a rule (``cc.rule.<id>``), or empty."""
-    return cat.t(f"cc.rule.{rule}") if cat.has(f"cc.rule.{rule}") else ""
-
-
 def rule_anchor(rule: str) -> str:
     return concordia_help.anchor(rule)
-
-
-# ------------------------------------------------------------------------------ log words
-def parse_goods(text: str) -> list[int]:
-    """The engine's ``food:2,wine:1`` as counts per good."""
-    counts = [0] * len(GOODS)
-    for part in filter(None, text.split(",")):
-        good, _, n = part.partition(":")
-        counts[GOODS.index(good)] = int(n)
-    return counts
-
-
-def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
-    """A log event's arguments in words of the language (names, cities, provinces, routes,
-    goods, cards), for ``event.concordia.<key>`` in the catalogue."""
-    b = game.board
-    args: dict[str, Any] = {}
-    for key, value in event.args:
-        if key in ("p", "q") and isinstance(value, int):
-            value = player_label(game, value, cat)
-        elif key in ("city", "origin") and isinstance(value, str) and value in b.city_ids:
-            value = city_name(cat, game, b.city_ids.index(value))
-        elif key in ("origin", "route") and isinstance(value, int):
-            value = route_label(game, value, cat)
-        elif key == "province" and isinstance(value, int):
-            value = province_name(cat, game, value)
-        elif key in ("goods", "lost") and isinstance(value, str):
-            value = goods_text(cat, parse_goods(value))
-        elif key == "good" and value in GOODS:
-            value = cat.t(f"cc.good.{value}")
-        elif key == "card" and isinstance(value, str):
-            value = cat.t(f"cc.card.{value}")
-        elif key == "kind" and value in ("land", "sea"):
-            value = cat.t(f"cc.kind.{value}")
-        args[key] = value
-    raw = dict(event.args)
-    if raw.get("good") in GOODS and "n" in raw:
-        args["goods"] = cat.t(f"cc.n_good.{raw['good']}", n=raw["n"])
-    return args
 
 
 def event_text(game, event, cat: Catalogue) -> str:
@@ -1105,66 +564,14 @@ def event_text(game, event, cat: Catalogue) -> str:
 
 
 # ------------------------------------------------------------------------------ help, end
+# The end banner's parts (``ui/boards/concordia_players.py``).
+result_details = concordia_players.result_details
+result_stats = concordia_players.result_stats
+rule_title = concordia_words.rule_title
+
+
 def rules_help(cat: Catalogue) -> Markup:
     return concordia_help.rules_help(cat)
-
-
-def result_details(session, cat: Catalogue) -> Markup:
-    """The final breakdown by god, and how ties were broken (C-6.8)."""
-    game = session.game
-    results = sorted(game.result(), key=lambda r: r.rank)
-    notes = []
-    by_score: dict[int, list] = {}
-    for r in results:
-        by_score.setdefault(r.score, []).append(r)
-    for score, tied in by_score.items():
-        if len(tied) < 2:
-            continue
-        order = cat.t("cc.list_sep").join(player_label(game, r.seat, cat) for r in tied)
-        holder = player_label(game, game.pm, cat)
-        notes.append(tag("p", {"class_": "cc-tie"},
-                         cat.t("cc.tie", score=score, order=order, holder=holder), " ",
-                         rule_link(cat, "C-6.8", rule_title(cat, "C-6.8"))))
-    if not notes:
-        notes.append(tag("p", {"class_": "cc-tie"}, cat.t("cc.no_tie"), " ",
-                         rule_link(cat, "C-6.8", rule_title(cat, "C-6.8"))))
-    return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
-               tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
-               scroll_x(score_table(game, cat, cat.t("cc.final_caption"), detailed=True,
-                                    ranks={r.seat: r.rank for r in results}),
-                        label=cat.t("cc.final_caption")),
-               *notes)
-
-
-def result_stats(session, cat: Catalogue) -> Markup:
-    """Per player: houses by the good of their city, provinces with a house, cards bought,
-    sestertii spent (on houses and on goods from the bank)."""
-    game = session.game
-    b = game.board
-    province = {c: p for p, cities in enumerate(b.province_cities) for c in cities}
-    bought = [0] * game.players
-    spent = [0] * game.players
-    for event in game.events:
-        args = dict(event.args)
-        if event.key == "c.buy_card":
-            bought[args["p"]] += 1
-        elif event.key in ("c.build", "c.buy"):
-            spent[args["p"]] += int(args.get("money", 0))
-    rows = []
-    for seat in range(game.players):
-        mine = [c for c in range(b.ncities) if game.houses[c] >> seat & 1 and game.token[c] >= 0]
-        by_good = [0] * len(GOODS)
-        for c in mine:
-            by_good[game.token[c]] += 1
-        houses = [tag("span", {"class_": "cc-stat-good"}, good_tile(cat, g, label=True), n)
-                  for g, n in enumerate(by_good) if n]
-        rows.append(tag("tr", {}, tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
-                                      player_label(game, seat, cat)),
-                        tag("td", {}, *houses) if houses else tag("td", {}, "–"),
-                        tag("td", {}, len({province[c] for c in mine if c in province})),
-                        tag("td", {}, bought[seat]), tag("td", {}, spent[seat])))
-    return stats_section(cat, ("cc.player", "table.stats.cc.houses", "table.stats.cc.provinces",
-                               "table.stats.cc.bought", "table.stats.cc.spent"), rows)
 
 
 # ------------------------------------------------------------ hints and recap (ui.story)

@@ -14,21 +14,16 @@ explanation in :mod:`ui.boards.municipium_help`; every string comes from the cat
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from engine.municipium import scoring
 from engine.municipium.actions import (
     ChamberChoice,
     Crown,
-    Done,
     DrawCard,
     DrawCitizen,
-    Exchange,
-    FamilyChoice,
     ForumTake,
-    Keep,
     Move,
-    Pass,
     PlaceCitizen,
     PlaceMember,
     PlayFamily,
@@ -38,358 +33,31 @@ from engine.municipium.actions import (
 )
 from engine.municipium.data import (
     ADJACENT,
-    CITIZEN_PLACES,
     CITIZEN_TYPES,
-    COLOURS,
-    EMPORIUM,
     FAMILY_CARDS,
-    INSTITUTIONS,
     MEMBERS,
+)
+from ui.boards import municipium_help
+from ui.boards.municipium_panels import legend, player_panel, supplies_panel
+from ui.boards.municipium_plan import Plan, emporium_first_draw, plan
+from ui.boards.municipium_svg import board_svg, seat_icon, tips
+from ui.boards.municipium_words import (
+    CITIZEN_ARGS,
+    PLACE_ARGS,
+    PLAYER_ARGS,
+    P,
+    action_label,
+    card_name,
+    citizen_words,
+    citizens_text,
+    inst_name,
+    items_text,
+    seat_name,
 )
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
+from ui.screens.parts import Reply, Table
 from ui.wording import refusal_text
-
-P = "municipium."
-"""Prefix of this title's catalogue keys."""
-
-PLAYER_ARGS = ("seat", "owner", "other")
-PLACE_ARGS = ("inst", "src", "dst")
-CITIZEN_ARGS = ("ctype", "first", "second")
-
-
-# ----------------------------------------------------------------------------- words
-def inst_name(cat: Catalogue, inst: int) -> str:
-    return cat.t(f"{P}inst.{inst}")
-
-
-def inst_full(cat: Catalogue, inst: int) -> str:
-    """Numeral and name, e.g. ``III Emporium``."""
-    return cat.t(f"{P}inst_full", numeral=cat.t(f"{P}numeral.{inst}"), name=inst_name(cat, inst))
-
-
-def ctype_name(cat: Catalogue, ctype: int | str) -> str:
-    if isinstance(ctype, str):
-        ctype = CITIZEN_TYPES.index(ctype)
-    return cat.t(f"{P}citizen.{CITIZEN_TYPES[ctype]}")
-
-
-def citizen_words(cat: Catalogue, ctype: int, name: str = "what") -> dict[str, str]:
-    """A citizen type for a message: ``{what}`` (priest) and ``{a_what}`` (a priest)."""
-    return {name: ctype_name(cat, ctype),
-            "a_" + name: cat.t(f"{P}a_citizen.{CITIZEN_TYPES[ctype]}")}
-
-
-def card_name(cat: Catalogue, card: str) -> str:
-    return cat.t(f"{P}card.{card}")
-
-
-def seat_name(game: Any, seat: int, cat: Catalogue) -> str:
-    """The player's name; a seat without a name is called by its colour, in the language."""
-    names = game.setup.names
-    if 0 <= seat < len(names) and names[seat]:
-        return names[seat]
-    return cat.t(f"{P}colour.{COLOURS[seat]}")
-
-
-def items_text(cat: Catalogue, items: tuple[int, ...]) -> str:
-    """Citizens by type, then favours, as a count of each in words (``items``: how many of each
-    citizen type, then optionally of favours): "two soldiers", "a priest and a merchant",
-    "two priests and a favour" (兵士2人, 神官と商人, 神官2人と支持トークン)."""
-    parts = [cat.t(f"{P}n_citizen.{CITIZEN_TYPES[index]}" if index < len(CITIZEN_TYPES)
-                   else f"{P}n_favour", count=count)
-             for index, count in enumerate(items) if count]
-    if len(parts) < 2:
-        return "".join(parts)
-    return cat.t(f"{P}list_and", first=cat.t(f"{P}list_sep").join(parts[:-1]),
-                 second=parts[-1])
-
-
-def citizens_text(cat: Catalogue, ctypes: list[int]) -> str:
-    """Some citizens (a type each, in any order) in words, the same types counted together."""
-    counts = [0] * len(CITIZEN_TYPES)
-    for ctype in ctypes:
-        counts[ctype] += 1
-    return items_text(cat, tuple(counts))
-
-
-# ------------------------------------------------------------------------ the plan
-class Plan(NamedTuple):
-    """What the deciding seat can do on the board now.
-
-    ``inst``/``deck``/``bag``/``family``/``hand``: board elements that decide (action index);
-    ``pick``: institutions that select a source first; ``selected``: the selected one;
-    ``bar``: decision-bar buttons ``(label, data)`` with ``data`` either ``{"index": i}`` or
-    board data (``{"what": ...}``); ``live``: a person may decide now."""
-
-    kind: str
-    seat: int
-    live: bool
-    inst: dict[int, int]
-    pick: frozenset[int]
-    selected: int | None
-    deck: int | None
-    bag: int | None
-    family: dict[int, int]
-    hand: dict[tuple[int, int], int]
-    bar: list[tuple[str, dict[str, Any]]]
-    hint: str
-
-
-def _live(session: Any) -> bool:
-    game = session.view
-    return (not session.replaying and not game.is_over and not session.waiting_for_ai
-            and game.current_player >= 0)
-
-
-def plan(session: Any, cat: Catalogue) -> Plan:
-    """The targets of the pending decision (empty when nobody here may decide)."""
-    game = session.view
-    pending = game.pending()
-    kind, seat = pending["kind"], pending["seat"]
-    empty = Plan(kind, seat, False, {}, frozenset(), None, None, None, {}, {}, [], "")
-    if not _live(session):
-        return empty
-    legal = game.legal_actions()
-    index = {action: i for i, action in enumerate(legal)}
-    builder = _BUILDERS.get(kind)
-    if builder is None:
-        bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
-        return empty._replace(live=True, bar=bar)
-    return builder(game, session.ui, legal, index, cat, empty._replace(live=True))
-
-
-def _plan_initial(game, ui, legal, index, cat, base: Plan) -> Plan:
-    targets = {a.inst: i for i, a in enumerate(legal) if isinstance(a, PlaceMember)}
-    return base._replace(inst=targets, hint=cat.t(f"{P}hint.initial"))
-
-
-def _moves(legal: list, cls: type) -> dict[tuple[int, bool], dict[int, int]]:
-    """Legal moves of ``cls`` grouped by (source, elect): destination → index."""
-    grouped: dict[tuple[int, bool], dict[int, int]] = {}
-    for i, action in enumerate(legal):
-        if isinstance(action, cls):
-            grouped.setdefault((action.src, action.elect), {})[action.dst] = i
-    return grouped
-
-
-def _plan_moving(game, ui, legal, index, cat, base: Plan, cls: type) -> Plan:
-    """Moving (M-5.1) and relocating (M-7.4b, M-8.6): pick a source, then a destination."""
-    grouped = _moves(legal, cls)
-    sources = frozenset(src for src, _ in grouped)
-    done = index.get(Done())
-    label = cat.t(f"{P}bar.done_moving" if cls is Move else f"{P}bar.done_relocating")
-    if cls is Move and game.pending()["args"]["moved"] == 0:
-        label = cat.t(f"{P}bar.no_move")
-    bar: list[tuple[str, dict[str, Any]]] = []
-    src = ui.get("src")
-    if src not in sources:
-        src = None
-    targets: dict[int, int] = {}
-    hint = cat.t(f"{P}hint.pick_member")
-    if src is not None:
-        kinds = [elect for s, elect in grouped if s == src]
-        elect = bool(ui.get("elect")) if len(kinds) > 1 else kinds[0]
-        targets = dict(grouped[(src, elect)])
-        hint = cat.t(f"{P}hint.pick_destination", src=inst_name(cat, src))
-        if len(kinds) > 1:
-            for option in (False, True):
-                word = cat.t(f"{P}bar.elect" if option else f"{P}bar.plain")
-                bar.append((word, {"what": "elect", "value": int(option),
-                                   "pressed": option == elect}))
-        bar.append((cat.t(f"{P}bar.cancel"), {"what": "deselect"}))
-    if done is not None:
-        bar.append((label, {"index": done, "primary": True}))
-    return base._replace(inst=targets, pick=sources, selected=src, bar=bar, hint=hint)
-
-
-def _plan_move(game, ui, legal, index, cat, base):
-    return _plan_moving(game, ui, legal, index, cat, base, Move)
-
-
-def _plan_relocate(game, ui, legal, index, cat, base):
-    return _plan_moving(game, ui, legal, index, cat, base, Relocate)
-
-
-def _plan_card(game, ui, legal, index, cat, base: Plan) -> Plan:
-    family = {a.card: i for i, a in enumerate(legal) if isinstance(a, PlayFamily)}
-    deck = index.get(DrawCard())
-    bar = [(cat.t(f"{P}bar.draw_card"), {"index": deck, "primary": True})]
-    bar += [(cat.t(f"{P}bar.play_family", card=card_name(cat, FAMILY_CARDS[k])), {"index": i})
-            for k, i in family.items()]
-    return base._replace(deck=deck, family=family, bar=bar, hint=cat.t(f"{P}hint.card"))
-
-
-def _plan_place(game, ui, legal, index, cat, base: Plan) -> Plan:
-    held = game.pending()["args"]["held"]
-    types = [t for t in range(4) if held[t]]
-    ctype = ui.get("ctype")
-    if ctype not in types:
-        ctype = types[0]
-    targets = {a.inst: i for i, a in enumerate(legal)
-               if isinstance(a, PlaceCitizen) and a.ctype == ctype}
-    bar: list[tuple[str, dict[str, Any]]] = []
-    if len(types) > 1:
-        for t in types:
-            label = cat.t(f"{P}bar.held", count=held[t], **citizen_words(cat, t))
-            bar.append((label, {"what": "ctype", "value": t, "pressed": t == ctype,
-                                "ctype": t}))
-    hint = place_hint(cat, ctype, sorted(targets) or list(CITIZEN_PLACES[ctype]))
-    return base._replace(inst=targets, selected=None, bar=bar, hint=hint)
-
-
-def place_hint(cat: Catalogue, ctype: int, places: list[int]) -> str:
-    """Where the citizen may go (M-1.3): the places by name, or "any institution" when every
-    institution takes it (a priest), never all seven listed."""
-    if len(places) == len(INSTITUTIONS):
-        return cat.t(f"{P}hint.place_any", **citizen_words(cat, ctype))
-    names = cat.t(f"{P}or").join(inst_name(cat, i) for i in places)
-    return cat.t(f"{P}hint.place", places=names, **citizen_words(cat, ctype))
-
-
-def _plan_keep(game, ui, legal, index, cat, base: Plan) -> Plan:
-    bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
-    inst = game.pending()["args"]["inst"]
-    return base._replace(bar=bar, hint=cat.t(f"{P}hint.keep", inst=inst_name(cat, inst)))
-
-
-def _plan_single(game, ui, legal, index, cat, base: Plan) -> Plan:
-    targets = {a.chamber: i for i, a in enumerate(legal) if isinstance(a, ChamberChoice)}
-    ctype = game.pending()["args"]["ctype"]
-    return base._replace(inst=targets, hint=cat.t(f"{P}hint.single",
-                                                  **citizen_words(cat, ctype)))
-
-
-def _plan_offer(game, ui, legal, index, cat, base: Plan) -> Plan:
-    targets = {a.inst: i for i, a in enumerate(legal) if isinstance(a, UsePower)}
-    bar = [(action_label(game, legal[i], cat), {"index": i, "primary": True})
-           for i in targets.values()]
-    bar.append((cat.t(f"{P}bar.pass"), {"index": index[Pass()]}))
-    return base._replace(inst=targets, bar=bar, hint=cat.t(f"{P}hint.offer"))
-
-
-def _plan_crown(game, ui, legal, index, cat, base: Plan) -> Plan:
-    crown = index[Crown()]
-    bar = [(cat.t(f"{P}bar.crown"), {"index": crown, "primary": True}),
-           (cat.t(f"{P}bar.no_crown"), {"index": index[Pass()]})]
-    return base._replace(inst={0: crown}, bar=bar, hint=cat.t(f"{P}hint.crown"))
-
-
-def _plan_great_family(game, ui, legal, index, cat, base: Plan) -> Plan:
-    bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
-    return base._replace(bar=bar, hint=cat.t(f"{P}hint.great_family"))
-
-
-def _plan_emporium(game, ui, legal, index, cat, base: Plan) -> Plan:
-    draw = index[DrawCitizen()]
-    bar = [(cat.t(f"{P}bar.draw_citizen"), {"index": draw, "primary": True}),
-           (cat.t(f"{P}bar.stop"), {"index": index[Done()]})]
-    key = "hint.emporium_first" if emporium_first_draw(game) else "hint.emporium"
-    return base._replace(bar=bar, bag=draw, hint=cat.t(P + key))
-
-
-def emporium_first_draw(game: Any) -> bool:
-    """Whether the Emporium's drawing (M-8.3) has not drawn yet: no "draws again" since the
-    power was exerted (the first offer reads "draw a citizen", the later ones "another")."""
-    for event in reversed(game.events):
-        if event.key == "draw_again":
-            return False
-        if event.key == "exert_power" and dict(event.args).get("inst") == EMPORIUM:
-            return True
-    return True
-
-
-def _plan_basilica(game, ui, legal, index, cat, base: Plan) -> Plan:
-    draw = index.get(DrawCitizen())
-    bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
-    return base._replace(bar=bar, bag=draw, hint=cat.t(f"{P}hint.basilica"))
-
-
-def _plan_tavern(game, ui, legal, index, cat, base: Plan) -> Plan:
-    sources = frozenset(a.src for a in legal if isinstance(a, Tavern))
-    src = ui.get("src") if ui.get("src") in sources else None
-    bar: list[tuple[str, dict[str, Any]]] = []
-    hint = cat.t(f"{P}hint.tavern")
-    if src is not None:
-        bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)
-               if isinstance(a, Tavern) and a.src == src]
-        bar.append((cat.t(f"{P}bar.cancel"), {"what": "deselect"}))
-        hint = cat.t(f"{P}hint.tavern_count", src=inst_name(cat, src))
-    return base._replace(pick=sources, selected=src, bar=bar, hint=hint)
-
-
-def _plan_forum(game, ui, legal, index, cat, base: Plan) -> Plan:
-    at: dict[int, list[int]] = {}
-    hand: dict[tuple[int, int], int] = {}
-    for i, action in enumerate(legal):
-        if not isinstance(action, ForumTake):
-            continue
-        if action.seat >= 0:
-            hand[(action.seat, action.ctype)] = i
-        else:
-            at.setdefault(action.inst, []).append(i)
-    targets = {inst: found[0] for inst, found in at.items() if len(found) == 1}
-    pick = frozenset(inst for inst, found in at.items() if len(found) > 1)
-    src = ui.get("src") if ui.get("src") in pick else None
-    bar: list[tuple[str, dict[str, Any]]] = []
-    if src is not None:
-        bar = [(action_label(game, legal[i], cat), {"index": i}) for i in at[src]]
-        bar.append((cat.t(f"{P}bar.cancel"), {"what": "deselect"}))
-    return base._replace(inst=targets, pick=pick, selected=src, hand=hand, bar=bar,
-                         hint=cat.t(f"{P}hint.forum"))
-
-
-_BUILDERS = {
-    "initial": _plan_initial, "move": _plan_move, "relocate": _plan_relocate,
-    "card": _plan_card, "place": _plan_place, "keep": _plan_keep,
-    "single_place": _plan_single, "offer": _plan_offer, "crown": _plan_crown,
-    "great_family": _plan_great_family, "emporium_choice": _plan_emporium,
-    "basilica": _plan_basilica, "tavern": _plan_tavern, "forum": _plan_forum,
-}
-
-
-# ------------------------------------------------------------------- action labels
-def action_label(game: Any, action: Any, cat: Catalogue) -> str:
-    """A decision in words (buttons, aria-labels)."""
-    if isinstance(action, PlaceMember):
-        return cat.t(f"{P}act.place_member", inst=inst_name(cat, action.inst))
-    if isinstance(action, (Move, Relocate)):
-        key = "move" if isinstance(action, Move) else "relocate"
-        if action.elect:
-            key += "_elect"
-        return cat.t(f"{P}act.{key}", src=inst_name(cat, action.src),
-                     dst=inst_name(cat, action.dst))
-    if isinstance(action, PlaceCitizen):
-        return cat.t(f"{P}act.place_citizen", inst=inst_name(cat, action.inst),
-                     **citizen_words(cat, action.ctype))
-    if isinstance(action, Keep):
-        return cat.t(f"{P}act.keep", items=citizens_text(cat, [action.first, action.second]))
-    if isinstance(action, UsePower):
-        return cat.t(f"{P}act.use_power", inst=inst_name(cat, action.inst))
-    if isinstance(action, Tavern):
-        key = "act.tavern_elect" if action.elect else "act.tavern"
-        return cat.t(P + key, name=seat_name(game, action.seat, cat), count=action.plain,
-                     elect=action.elect, src=inst_name(cat, action.src))
-    if isinstance(action, Exchange):
-        return cat.t(f"{P}act.exchange", items=items_text(cat, action.items))
-    if isinstance(action, ForumTake):
-        if action.seat >= 0:
-            return cat.t(f"{P}act.forum_player", name=seat_name(game, action.seat, cat),
-                         **citizen_words(cat, action.ctype))
-        return cat.t(f"{P}act.forum_inst", inst=inst_name(cat, action.inst),
-                     **citizen_words(cat, action.ctype))
-    if isinstance(action, FamilyChoice):
-        return cat.t(f"{P}act.gf_{action.option}")
-    if isinstance(action, ChamberChoice):
-        return cat.t(f"{P}act.chamber", inst=inst_name(cat, action.chamber))
-    if isinstance(action, PlayFamily):
-        return cat.t(f"{P}bar.play_family", card=card_name(cat, FAMILY_CARDS[action.card]))
-    simple = {DrawCard: "bar.draw_card", DrawCitizen: "bar.draw_citizen", Done: "bar.done",
-              Pass: "bar.pass", Crown: "bar.crown"}
-    for cls, key in simple.items():
-        if isinstance(action, cls):
-            return cat.t(P + key)
-    return str(action)
 
 
 # ------------------------------------------------------------------------- prompt
@@ -423,8 +91,6 @@ def prompt_text(game: Any, cat: Catalogue) -> str:
 def explain(game: Any, cat: Catalogue, action: Any) -> Any:
     """Why ``action`` is not allowed now: a plain sentence in the language (from the engine's
     refusal key), with its rule as a link."""
-    from ui.screens.play import Reply
-
     reason, rule = game.why_illegal(action)
     text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
     return Reply("say", text=text, rule=rule)
@@ -469,10 +135,7 @@ def rule_title(cat: Catalogue, rule: str) -> str:
     return cat.t(key) if cat.has(key) else ""
 
 
-def rule_anchor(rule: str) -> str:
-    from ui.boards.municipium_help import anchor
-
-    return anchor(rule)
+rule_anchor = municipium_help.anchor
 
 
 def _candidate(game: Any, session: Any, data: dict[str, str]) -> Any:
@@ -531,8 +194,6 @@ def coach_targets(session: Any, action: Any) -> list[str]:
 
 def on_board(session: Any, cat: Catalogue, data: dict[str, str]) -> Any:
     """A click on a board element that does not itself decide."""
-    from ui.screens.play import Reply
-
     game = session.view
     what = data.get("what", "")
     if session.replaying:
@@ -615,18 +276,9 @@ def _items_from_text(text: str) -> tuple[int, ...]:
 
 # ---------------------------------------------------------------------- rendering
 def table(session: Any, cat: Catalogue) -> Any:
-    """The parts of the table (see :class:`ui.screens.play.Table`): the board with its tips;
+    """The parts of the table (see :class:`ui.screens.parts.Table`): the board with its tips;
     the step and its hint; the decision bar with every decision in words; the deciding
     family's panel and the others'; supplies and the key; the live score."""
-    from ui.boards.municipium_svg import (
-        board_svg,
-        legend,
-        player_panel,
-        supplies_panel,
-        tips,
-    )
-    from ui.screens.play import Table
-
     game = session.view
     the_plan = plan(session, cat)
     live = the_plan.live
@@ -697,8 +349,6 @@ def choices_in_words(session: Any, the_plan: Plan, cat: Catalogue) -> Markup | N
 def score_table(game: Any, cat: Catalogue) -> Markup:
     """The live standing: Decurions (the score), then favours and citizens (the tie-break,
     M-3.5) and the Temple order."""
-    from ui.boards.municipium_svg import seat_icon
-
     target = 4 if game.setup.option("short") else 5
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, text) for text in (
         cat.t(f"{P}result.player"), cat.t(f"{P}result.decurions"), cat.t(f"{P}result.favours"),
@@ -740,28 +390,11 @@ def decision_bar(the_plan: Plan, cat: Catalogue) -> Markup | None:
                        "aria_label": cat.t(f"{P}bar.label")}, *buttons)
 
 
-def rules_help(cat: Catalogue) -> Markup:
-    from ui.boards.municipium_help import rules_help as help_
-
-    return help_(cat)
-
-
-def result_details(session: Any, cat: Catalogue) -> Markup:
-    from ui.boards.municipium_help import result_details as details
-
-    return details(session, cat)
-
-
-def result_headline(session: Any, cat: Catalogue) -> str:
-    from ui.boards.municipium_help import headline
-
-    return headline(session, cat)
-
-
-def result_stats(session: Any, cat: Catalogue) -> Markup:
-    from ui.boards.municipium_help import result_stats as stats
-
-    return stats(session, cat)
+# The rules help and the end banner's parts (``ui/boards/municipium_help.py``).
+rules_help = municipium_help.rules_help
+result_details = municipium_help.result_details
+result_headline = municipium_help.headline
+result_stats = municipium_help.result_stats
 
 
 # ------------------------------------------------------------ hints and recap (ui.story)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.municipium.data import CARD_KINDS, FAMILY_CARDS, INSTITUTIONS
-from ui.boards.municipium import P, card_name, inst_full, seat_name
+from ui.boards.municipium_words import P, card_name, inst_full, seat_name
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
-from ui.screens.play import stats_section
+from ui.screens.parts import stats_section
 from ui.wording import rule_link
 
 SECTIONS = ("goal", "board", "setup", "turn", "influence", "prefect", "citizens", "decurions",

@@ -33,7 +33,7 @@ raises :class:`LessonError` naming the step when a move is not open, when a step
 shown while a random draw is pending, when a person's decision is scripted or a computer's is
 awaited. ``tests/test_lessons.py`` replays every lesson this way.
 
-The page (``ui/app.py``) drives a :class:`Runner` over the session's game: it marks the
+The page (``ui/tutor.py``) drives a :class:`Runner` over the session's game: it marks the
 targets of the awaited decision (found by matching the awaited move with the engine's legal
 actions, never by a rule of its own), refuses every other decision with a friendly word, and
 lets the player leave at any step and play on against the computer from there.

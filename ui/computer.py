@@ -1,0 +1,132 @@
+"""The computer's part of the page: its seats' decisions, one at a time in the AI worker
+(``ui/ai_client.py``) at the chosen pace, and the expert's suggestion (a hint) for a person."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from ui.dom import absent, bring_into_view
+
+if TYPE_CHECKING:
+    from ui.app import App
+    from ui.session import Session
+
+
+def level(session: Session, seat: int) -> str:
+    """The strength a computer seat plays at (``ai:<level>``; medium if none is named)."""
+    return session.seat_kind(seat).partition(":")[2] or "medium"
+
+
+def has_computer(session: Session) -> bool:
+    return any(seat.startswith("ai") for seat in session.seats)
+
+
+class Computer:
+    """Plays the computer seats of ``app``'s game and asks for hints."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self._client: Any = None
+        self._task: asyncio.Task | None = None
+
+    @property
+    def client(self) -> Any:
+        """The AI worker's client, made when a computer seat first needs it."""
+        if self._client is None:
+            from ui.ai_client import AiClient
+
+            self._client = AiClient()
+        return self._client
+
+    def warm_up(self, session: Session) -> None:
+        """Boot the worker while the page is read, if a computer will play."""
+        if has_computer(session):
+            asyncio.ensure_future(self.client.start())
+
+    def schedule(self) -> None:
+        """Let the computer take its turns if one of its seats is to decide."""
+        state = self.app.state
+        session = state.session
+        if (session is None or not session.waiting_for_ai or session.game.is_over
+                or state.writer is not True or state.lesson is not None):
+            return
+        if self._task is None or self._task.done():
+            self._task = asyncio.ensure_future(self.turns(session))
+
+    def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            self._task = None
+
+    def clear_marks(self) -> None:
+        """A long session keeps no thinking marks of the games it left."""
+        for mark in ("ludi-ai-think-start", "ludi-ai-think-end"):
+            self.app.window.performance.clearMarks(mark)
+
+    async def turns(self, session: Session) -> None:
+        """Computer seats decide one at a time, each in the AI worker, at the chosen pace."""
+        app = self.app
+        state, performance = app.state, app.window.performance
+        while state.session is session and session.waiting_for_ai and not session.game.is_over:
+            started = performance.now()
+            moves = len(session.game.log)
+            strength = level(session, session.game.current_player)
+            link = session.link()
+            await self.next_frame()  # the previous move is drawn before the thinking starts
+            performance.mark("ludi-ai-think-start")
+            index = await self.client.choose(link, strength)
+            performance.mark("ludi-ai-think-end")
+            if state.session is not session or session.replaying or len(
+                    session.game.log) != moves:
+                return  # the player left, undid or started a replay meanwhile
+            pause = state.pause()
+            waited = (performance.now() - started) / 1000
+            if pause > waited:
+                await asyncio.sleep(pause - waited)
+                if state.session is not session or len(session.game.log) != moves:
+                    return
+            if state.writer is not True:
+                return  # another tab took the game over meanwhile
+            with app.change(decided=True, keep_note=True):
+                session.decide(index)
+                app.drawing.moved(moves, clear=session.all_ai)
+
+    async def next_frame(self) -> None:
+        """Wait until the browser has drawn what was just rendered (two animation frames)."""
+        from pyodide.ffi import create_once_callable
+
+        for _ in range(2):
+            future = asyncio.get_event_loop().create_future()
+            self.app.window.requestAnimationFrame(
+                create_once_callable(lambda _time, f=future: f.done() or f.set_result(None)))
+            await future
+
+    def hint(self) -> None:
+        """Ask for a suggestion for the person to decide (shown when it comes)."""
+        session = self.app.state.session
+        if session is None or session.waiting_for_ai or session.game.is_over:
+            return
+        self.app.notices.say("hint.thinking")
+        asyncio.ensure_future(self.show_hint(session, len(session.game.log)))
+
+    async def show_hint(self, session: Session, moves: int) -> None:
+        """Ask the expert computer what it would do here; show it in words (``ui.story``), mark
+        what it touches on the board, and offer a button that plays it."""
+        from ui.story import hint_reason
+
+        app = self.app
+        answer = await self.client.suggest(session.link())
+        if app.state.session is not session or len(session.game.log) != moves:
+            return
+        with app.change():
+            session.ui["hint"] = int(answer["index"])
+            session.ui["hint_reason"] = hint_reason(answer, app.state.cat)
+            app.notices.clear()
+        document = app.document
+        play = document.querySelector('[data-cmd="hint-play"]')
+        if not absent(play):
+            play.focus()  # Enter plays it
+        hinted = list(document.querySelectorAll('#screen [data-role="board"] [data-hint]'))
+        if hinted:  # on a phone, what the hint touches may lie under the decision bar
+            bring_into_view(app.window, hinted, document.querySelector("#screen .decide"))

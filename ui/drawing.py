@@ -1,0 +1,177 @@
+"""Drawing the game screen from the page's state: the markup of ``ui.screens.play`` put in
+place, with what a redraw keeps (focus, open menus, scrolls), the pieces' motion, the hint's
+marks, whose turn it is on ``<html>`` and in the tab's title, a tone when a person's turn
+comes, and a phone's board targets brought out from under its decision bar."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ui.dom import Kept, absent, bring_into_view, ensure_stylesheet
+
+if TYPE_CHECKING:
+    from ui.app import App
+
+
+class Drawing:
+    """Draws ``app``'s game screen; keeps what one drawing needs to know of the last."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self._drawn: Any = None
+        """The session last drawn (open menus are kept open across its redraws only)."""
+        self._revealed: tuple | None = None
+        """The decision last looked at by :meth:`reveal_target`: log length, who decides, and
+        its targets on the board."""
+        self.last_awaiting: tuple[str, int] | None = None
+        self._audio: Any = None
+        self._motion_from: int | None = None
+        """The log length before the decision being drawn (None: a redraw, nothing new)."""
+        self._motion_clear = False
+        self._fresh = True
+
+    def new_game(self) -> None:
+        """A game comes on screen: nothing of the last one is kept or moved."""
+        self.last_awaiting = None
+        self._revealed = None
+        self._fresh = True
+        if self.motion is not None:
+            self.motion.reset()
+
+    def moved(self, moves: int, clear: bool) -> None:
+        """The next drawing shows the decision made at log length ``moves``; ``clear`` drops
+        the earlier ``data-changed`` marks (a human decided)."""
+        self._motion_from, self._motion_clear = moves, clear
+
+    def clear_marks(self) -> None:
+        """The next drawing drops the ``data-changed`` marks (an undo, a replay's step)."""
+        self._motion_clear = True
+
+    @property
+    def motion(self) -> Any:
+        """The page's motion helper (``assets/js/motion.js``), None if it did not load."""
+        helper = getattr(self.app.window, "ludiMotion", None)
+        return None if absent(helper) else helper
+
+    def draw(self) -> None:
+        """Draw the game on screen again from the state."""
+        from ui.screens.play import game_screen
+        from ui.sharing import check_handoff
+        from ui.tabs import tab_notice
+
+        app = self.app
+        state, document, window = app.state, app.document, app.window
+        session = state.session
+        ensure_stylesheet(document, f"assets/css/{session.game.setup.game}.css")
+        ensure_stylesheet(document, "assets/css/motion.css")
+        check_handoff(state)
+        kept = Kept(document, window, keep_open=self._drawn is session)
+        self._drawn = session
+        notice = str(tab_notice(state.cat)) if state.writer is False else ""
+        motion = self.motion
+        screen = app.el("screen")
+        window.performance.mark("ludi-render-start")
+        if motion is not None and not self._fresh:
+            motion.before(screen)
+        state.frame.pace = state.game_pace
+        session.ui["motion_from"] = None if self._fresh else self._motion_from
+        app.show_screen(notice + str(game_screen(session, state.cat, frame=state.frame)))
+        kept.restore_layout()
+        document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
+        if motion is not None:
+            start = -1 if self._motion_from is None else self._motion_from
+            motion.after(screen, 0 if self._fresh else state.motion_ms(), self._motion_clear,
+                         start, len(session.view.log))
+        self._fresh, self._motion_from, self._motion_clear = False, None, False
+        self.mark_hint()
+        kept.restore_focus()
+        self.mark_turn()
+        decide = document.querySelector("#screen .decide")
+        height = 0 if absent(decide) else int(decide.offsetHeight)
+        document.documentElement.style.setProperty("--decide-h", f"{height}px")
+        self.reveal_target(decide)
+        app.tutor.show()
+        window.performance.mark("ludi-render-end")
+
+    def reveal_target(self, decide: Any) -> None:
+        """On a phone the decision bar is stuck to the foot of the screen and covers the lower
+        part of the board: when a person's decision waits for a click on the board and some of
+        its targets are under the bar, the page scrolls them into the open part of the screen
+        (all of them when they fit there, else one; see :func:`ui.dom.reveal_scroll`). Once
+        for each decision and set of targets (a choice in the bar, such as a citizen type, can
+        change them), so a redraw never undoes the player's own scrolling; not in a lesson
+        (the coach points there itself)."""
+        from ui.screens.parts import awaiting
+
+        app = self.app
+        session = app.state.session
+        state = awaiting(session)
+        targets = list(app.document.querySelectorAll('#screen [data-role="board"] .target'))
+        decision = (len(session.game.log), state,
+                    tuple(str(target.getAttribute("data-index")) for target in targets))
+        if decision == self._revealed or absent(decide) or app.state.lesson is not None:
+            return
+        self._revealed = decision
+        if targets and state == "human" and not session.replaying:
+            bring_into_view(app.window, targets, decide)
+
+    def mark_turn(self) -> None:
+        """Whose decision the page waits for, on ``<html data-awaiting>`` and in the tab's
+        title; a short tone when a human's turn comes (if switched on)."""
+        from ui.screens.parts import awaiting
+        from ui.screens.play import tab_title
+
+        app = self.app
+        session = app.state.session
+        root = app.document.documentElement
+        root.setAttribute("data-screen", "game")
+        state = awaiting(session)
+        root.setAttribute("data-awaiting", state)
+        app.document.title = tab_title(session, app.state.cat)
+        now = (state, session.game.current_player)
+        if state == "human" and now != self.last_awaiting and app.state.frame.sound \
+                and self.last_awaiting is not None:
+            self.beep()
+        self.last_awaiting = now
+
+    def mark_hint(self) -> None:
+        """Mark the suggested decision and what it touches on the board with ``data-hint``
+        (until the next decision)."""
+        session = self.app.state.session
+        index = session.ui.get("hint") if session else None
+        if index is None or session.replaying:
+            return
+        from ui.story import action_places
+
+        screen = self.app.el("screen")
+        for selector in action_places(session.game, index):
+            for node in screen.querySelectorAll(selector):
+                node.setAttribute("data-hint", "")
+                if node.getAttribute("data-cmd") == "act":
+                    node.classList.add("hinted")
+
+    def beep(self) -> None:
+        """A short, soft two-note tone (made here with WebAudio; no sound file)."""
+        window = self.app.window
+        try:
+            if self._audio is None:
+                self._audio = window.AudioContext.new()
+            audio = self._audio
+            if str(audio.state) == "suspended":
+                audio.resume()
+            start = audio.currentTime
+            for offset, pitch in ((0.0, 660), (0.14, 880)):
+                tone, gain = audio.createOscillator(), audio.createGain()
+                tone.type = "sine"
+                tone.frequency.value = pitch
+                gain.gain.setValueAtTime(0.0001, start + offset)
+                gain.gain.exponentialRampToValueAtTime(0.12, start + offset + 0.02)
+                gain.gain.exponentialRampToValueAtTime(0.0001, start + offset + 0.22)
+                tone.connect(gain)
+                gain.connect(audio.destination)
+                tone.start(start + offset)
+                tone.stop(start + offset + 0.25)
+        except Exception:
+            return  # no sound where the browser has none; the game goes on
+        root = self.app.document.documentElement
+        root.setAttribute("data-beeps", str(int(root.getAttribute("data-beeps") or 0) + 1))
