@@ -5,7 +5,7 @@
 
 Plays an all-computer game in headless Chromium and reads the page's own performance marks
 around every request to the AI worker (``ludi-ai-think-start`` / ``ludi-ai-think-end``, set by
-``ui/app.py``). The first request also boots the worker's Pyodide and is reported apart.
+``ui/computer.py``). The first request also boots the worker's Pyodide and is reported apart.
 Prints the median, 90th percentile and worst time per decision (target for hard: median
 <= 1.5 s, worst <= 3 s), and the longest main-thread task while the AI thinks (target < 50 ms).
 """
