@@ -133,7 +133,9 @@ def match(pool: ProcessPoolExecutor, title: str, a: dict, b: dict, games: int, s
 
 def spsa(pool: ProcessPoolExecutor, args: argparse.Namespace, start: dict[str, float]
          ) -> dict[str, float]:
-    names = sorted(start)
+    names = sorted(n for n in start if start[n] > 0)
+    fixed = {n: v for n, v in start.items() if v <= 0}
+    """A weight at 0 switches its term off (Concordia's ``build`` for medium): it stays so."""
     theta = {n: math.log(start[n]) for n in names}
     rng = random.Random(args.seed)
     big_a = max(1, args.steps // 10)
@@ -141,8 +143,8 @@ def spsa(pool: ProcessPoolExecutor, args: argparse.Namespace, start: dict[str, f
         a_k = args.a / (k + 1 + big_a) ** 0.602
         c_k = args.c / (k + 1) ** 0.101
         delta = {n: rng.choice((-1.0, 1.0)) for n in names}
-        plus = {n: math.exp(theta[n] + c_k * delta[n]) for n in names}
-        minus = {n: math.exp(theta[n] - c_k * delta[n]) for n in names}
+        plus = {**fixed, **{n: math.exp(theta[n] + c_k * delta[n]) for n in names}}
+        minus = {**fixed, **{n: math.exp(theta[n] - c_k * delta[n]) for n in names}}
         started = time.perf_counter()
         score = match(pool, args.game, plus, minus, args.games, args.seed + 10_000 * (k + 1),
                       args.player, args.iterations, args.players)
@@ -153,7 +155,7 @@ def spsa(pool: ProcessPoolExecutor, args: argparse.Namespace, start: dict[str, f
               f"in {score.pairs} "
               f"({time.perf_counter() - started:.0f} s); "
               + ", ".join(f"{n} {now[n]:.3g}" for n in names), flush=True)
-    return {n: math.exp(theta[n]) for n in names}
+    return {**fixed, **{n: math.exp(theta[n]) for n in names}}
 
 
 def check(pool: ProcessPoolExecutor, args: argparse.Namespace, tuned: dict[str, float],
