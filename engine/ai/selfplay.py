@@ -53,15 +53,22 @@ def first_legal(game: Any, rng: random.Random) -> int:
     return 0
 
 
-def easy_fixed(game: Any, rng: random.Random) -> int:
-    """A passive seat: easy with one fixed seed at every decision (the same choice in the same
-    situation, so it never pushes the game to its end either)."""
-    from engine import ai
+def easy_fixed(seed: int) -> Chooser:
+    """A passive seat: easy with one fixed ``seed`` at every decision (the same choice in the
+    same situation, so it never pushes the game to its end either). With the issue's seed 1
+    easy's draw always says "at random" and its random index is 0 whenever there are at most
+    six options, so it mostly plays as :func:`first_legal`; with seed 3 it plays at random too,
+    at an index that varies with the number of options."""
+    def choose(game: Any, rng: random.Random) -> int:
+        from engine import ai
 
-    return ai.choose_index(game, "easy", seed=1)
+        return ai.choose_index(game, "easy", seed=seed)
+
+    return choose
 
 
-PASSIVE: dict[str, Chooser] = {"first": first_legal, "easy": easy_fixed}
+PASSIVE: dict[str, Chooser] = {"first": first_legal, "easy": easy_fixed(1),
+                               "easy3": easy_fixed(3)}
 """The passive seats of ``bench/passive.py`` by name."""
 
 

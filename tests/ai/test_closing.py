@@ -14,7 +14,7 @@ import pytest
 import engine
 from engine import ai
 from engine.ai import eval_concordia as ev
-from engine.ai.selfplay import against_passive
+from engine.ai.selfplay import PASSIVE, against_passive
 
 QUICK = bool(os.environ.get("LUDI_QUICK"))
 
@@ -85,6 +85,7 @@ SLICE = [
     ("concordia", 4, "imperium", "hard", "first", 3),
     ("municipium", 4, "", "medium", "easy", 1),
     ("municipium", 2, "", "hard", "first", 2),
+    ("concordia", 4, "italia", "medium", "easy3", 1),
 ]
 """Keys of ``bench/passive.py`` (title, players, map, level, passive kind, seed); hard searches a
 fixed 40 iterations here (the decided positions it must close are the greedy rating's, see
@@ -199,3 +200,20 @@ def test_a_sure_win_is_worth_more_the_nearer_the_end():
     assert share > 0 and close > ev.PLAIN.close * share
     assert ev.sureness(ev.PLAIN.win * ev.PLAIN.sure) == 0.0
     assert ev.sureness(ev.PLAIN.win) == 1.0
+
+
+def test_the_passive_seats_play_differently():
+    """``easy3`` is not ``first`` under another name: over a game's first decisions it takes
+    other options than the first, at the same decision each time (one fixed seed)."""
+    game = engine.new_game("concordia", 3, seed=5, map="italia")
+    rng = random.Random(5)
+    other = 0
+    for _ in range(120):
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        index = PASSIVE["easy3"](game, rng)
+        assert index == PASSIVE["easy3"](game.clone(), rng)
+        other += index != PASSIVE["first"](game, rng)
+        game.apply_index(index)
+    assert other >= 10
