@@ -651,11 +651,12 @@ def test_the_prefect_step_offers_the_coins_only_when_there_are_some(cat, cash):
 
 
 def test_roma_is_named_without_a_letter_or_good(cat):
-    """Roma (C-1.2) has no city letter and no good: its label is its name alone."""
+    """Roma (C-1.2) has no city letter and no good: its label names it as the start city
+    (C-M.1), with neither."""
     session = session_at("turn")
     titles = re.findall(r'<g class="cc-city roma[^"]*"[^>]*><title>([^<]*)</title>',
                         board.render(session, cat))
-    assert titles == ["Roma"]
+    assert titles == [cat.t("cc.start_city_label", name="Roma")]
 
 
 def test_a_card_that_would_do_nothing_is_asked_about_first(cat):

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from engine.concordia.board import LAND, Board
 from engine.concordia.components import GOODS, MARKER_COINS
+from engine.concordia.maps import MAPS as BOARDS
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_help import SOURCE
 from ui.boards.concordia_motion import Motion
@@ -398,7 +399,10 @@ def route_svg(game, cat: Catalogue, targets: Targets, r: int, path: str,
     """Route ``r``: its line, a wide transparent line that takes the clicks, and when it is a
     target a round pad at its middle (a target a finger finds even on a short, flat route)."""
     cls = "land" if game.board.routes[r][2] == LAND else "sea"
-    pad = ""
+    pad = mark = ""
+    if r in pass_only(game.board):
+        cls += " pass"
+        mark = no_stop_mark(*mid)
     if r in targets.routes:
         index, label = targets.routes[r]
         attrs, cls = target_attrs(index, label, route=r), cls + " target"
@@ -406,7 +410,13 @@ def route_svg(game, cat: Catalogue, targets: Targets, r: int, path: str,
     else:
         attrs = board_attrs(route=r)
     return (f'<g class="cc-route {cls}"{attrs}><title>{esc(route_label(game, r, cat))}</title>'
-            f'<path class="hit" d="{path}"/>{pad}<path class="line" d="{path}"/></g>')
+            f'<path class="hit" d="{path}"/>{pad}<path class="line" d="{path}"/>{mark}</g>')
+
+
+def no_stop_mark(x: float, y: float) -> str:
+    """The sign on a route that may be passed but not stopped on: a ring with a bar across."""
+    return (f'<g class="cc-no-stop" aria-hidden="true"><circle cx="{fmt(x)}" cy="{fmt(y)}" '
+            f'r="7"/><path d="M{fmt(x - 5)} {fmt(y + 5)}L{fmt(x + 5)} {fmt(y - 5)}"/></g>')
 
 
 PAD_R = 14.0
@@ -453,8 +463,19 @@ def route_pads(game, targets: Targets, geometry: list, occupied: dict,
 def route_label(game, r: int, cat: Catalogue) -> str:
     b = game.board
     a, c, kind = b.routes[r]
-    return cat.t("cc.route." + ("land" if kind == LAND else "sea"),
-                 a=city_name(cat, game, a), b=city_name(cat, game, c))
+    word = "pass" if r in pass_only(b) else "land" if kind == LAND else "sea"
+    return cat.t(f"cc.route.{word}", a=city_name(cat, game, a), b=city_name(cat, game, c))
+
+
+def start_sign(b: Board) -> str:
+    """The sign on the start city (C-M.1): the first letter of its Latin name (R for Roma,
+    A for Athenae, S for Saguntum, K for Knossos)."""
+    return b.city_names[b.roma][:1]
+
+
+def pass_only(b: Board) -> frozenset[int]:
+    """The routes a colonist may pass through but never stop on (C-M.ionium.1)."""
+    return frozenset(BOARDS[b.name].get("pass_only", ()))
 
 
 def city_key(b: Board, city: int) -> str:
@@ -559,9 +580,15 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
         index, label = targets.cities[c]
         attrs, cls = target_attrs(index, label, city=c), " target"
     else:
-        # Roma has no letter and no good; a token not yet placed has no good
-        label = name if good < 0 else cat.t("cc.city_label", name=name, letter=b.letters[c],
-                                            good=cat.t(f"cc.good.{GOODS[good]}"))
+        # the start city (C-M.1: Roma's place) has no letter and no good; a token not yet
+        # placed has no good
+        if roma:
+            label = cat.t("cc.start_city_label", name=name)
+        elif good < 0:
+            label = name
+        else:
+            label = cat.t("cc.city_label", name=name, letter=b.letters[c],
+                          good=cat.t(f"cc.good.{GOODS[good]}"))
         attrs, cls = board_attrs(city=c), ""
     if c in targets.places:
         cls += " place"
@@ -576,7 +603,7 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
                    f'class="cc-letter">{b.letters[c]}</text>')
     if roma:
         out.append(f'<text x="{fmt(x)}" y="{fmt(y + 4)}" text-anchor="middle" font-size="11" '
-                   f'font-weight="700" class="cc-roma-sign">R</text>')
+                   f'font-weight="700" class="cc-roma-sign">{esc(start_sign(b))}</text>')
     left, _top, right, bottom = city_name_boxes(game, xy, cat)[c]
     out.append(f'<text class="cc-city-name" x="{fmt((left + right) / 2)}" y="{fmt(bottom - 2)}" '
                f'text-anchor="middle" font-size="{fmt(size)}">{esc(name)}</text>')
