@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import replace
 
 from engine.core.codec import MAX_NAME_LENGTH
@@ -94,6 +95,20 @@ def option_field(info: GameInfo, option: Option, value: object, players: int,
                    *items))
 
 
+PREVIEWS = {("concordia", "map"): "ui.boards.concordia_preview:map_preview"}
+"""Options shown in a small picture beside their choice: (game, option) -> the function
+(``module:name``, imported when first shown) drawing the chosen value."""
+
+
+def previews(info: GameInfo, values: dict, cat: Catalogue) -> list[Markup]:
+    out = []
+    for (game, option), where in PREVIEWS.items():
+        if game == info.name and option in values:
+            module, name = where.split(":")
+            out.append(getattr(importlib.import_module(module), name)(values[option], cat))
+    return out
+
+
 def seat_kind(seats: list[str], seat: int) -> str:
     """Who sits at ``seat``: as chosen; a seat added by raising the player count is like the
     last one chosen after the first (a table of people stays one), else a computer (medium),
@@ -121,7 +136,7 @@ def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue,
                    tag("label", {"for": "players"}, cat.t("setup.players")),
                    tag("select", {"id": "players", "data_cmd_change": "players"}, *counts)),
                tag("div", {"class_": "seats"}, *seats),
-               tag("div", {"class_": "options"}, *options),
+               tag("div", {"class_": "options"}, *options, *previews(info, values, cat)),
                tag("p", {"id": "setup-error", "class_": "error", "role": "alert"}),
                tag("div", {"class_": "actions"},
                    tag("button", {"type": "button", "data_cmd": "menu"}, cat.t("common.back")),
