@@ -41,10 +41,10 @@ PROVINCE_TINTS = ("#d9534f", "#6f5fb8", "#ef8f2f", "#7b8a3a", "#8bc34a", "#8d5a3
                   "#f2c500", "#3d7dd8", "#a64ca6", "#a0522d", "#2e9e6a", "#e0603a")
 
 LABEL_SIZE = {"imperium": 13.0, "italia": 12.5, "hellas": 13.0, "ionium": 13.0,
-              "hispania": 13.0, "cyprus": 13.0, "creta": 13.0}
+              "hispania": 13.0, "cyprus": 13.0, "creta": 16.0}
 """Each map's city-name size (SVG units; a map's width sets how large it is drawn)."""
 CITY_R = {"imperium": 8.0, "italia": 8.0, "hellas": 8.0, "ionium": 8.0, "hispania": 8.0,
-          "cyprus": 8.0, "creta": 8.0}
+          "cyprus": 8.0, "creta": 9.0}
 """Each map's city radius (the start city's is :data:`START_R`)."""
 START_R = 11.0
 
@@ -253,6 +253,9 @@ def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, f
         x, y = xy[b.city_ids[c]]
         taken.append((left - 3, top - 3, right + 3, bottom + 3))
         taken.append((x - 16, y - 12, x + 16, y + 18))
+        if c == b.roma:  # the rows of colonists under the start city (city_colonist_xy)
+            r = city_radius(b, c)
+            taken.append((x - 44, y + r + 4, x + 44, y + r + 38))
     anchors = []
     spots = [(dx, dy) for dy in (26, -34, 46, 0, -54, 66, 86) for dx in (0, -40, 40, -80, 80)]
     for p in range(len(b.province_names)):
