@@ -63,8 +63,10 @@ ZOOMABLE = True
 """The map may be zoomed in its own frame on a phone (see ``ui.screens.play.zoom_buttons``)."""
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
-KNOWN_STEPS = (*STEPS_WITH_DONE_BUTTON, "turn", "keep", "over")
-"""The steps this board shows in its own way; any other gets a button per decision."""
+KNOWN_VERBS = ("play", "move", "build", "province", "cash", "buy", "sell", "place", "copy",
+               "card", "keep", "done")
+"""The decisions this board shows in its own way (a card, a route, a city, a button of its
+step); any other gets a button of its own (:func:`other_buttons`)."""
 
 
 def interactive(session) -> bool:
@@ -341,8 +343,7 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
         for action, idx in legal.items():
             kept = unpack_goods(action.a)
             items.append(act_button(idx, cat.t("cc.keep", goods=goods_text(cat, kept)), "keep"))
-    elif step not in KNOWN_STEPS:
-        items += other_buttons(game, cat, legal)
+    items += other_buttons(game, cat, legal)
     if step != "mercator":  # the trade sheet holds its own
         items.extend(done_buttons(legal, cat, step))
     return tag("div", {"class_": "cc-bar", "role": "group",
@@ -355,10 +356,10 @@ Gavdos's bonus, C-M.creta.1)."""
 
 
 def other_buttons(game, cat: Catalogue, legal: dict) -> list[Markup]:
-    """A step this board has no own display for: one button per decision, in the words the
-    hint uses (a good by its name)."""
+    """Decisions this board has no own display for (a newer engine's): one button each, in
+    the words the hint uses (a good by its name)."""
     return [act_button(idx, action_text(game, action, cat), "other")
-            for action, idx in legal.items() if action.verb != "done"]
+            for action, idx in legal.items() if action.verb not in KNOWN_VERBS]
 
 
 def done_buttons(legal: dict, cat: Catalogue, step: str) -> list[Markup]:
