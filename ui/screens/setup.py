@@ -100,13 +100,13 @@ PREVIEWS = {("concordia", "map"): "ui.boards.concordia_preview:map_preview"}
 (``module:name``, imported when first shown) drawing the chosen value."""
 
 
-def previews(info: GameInfo, values: dict, cat: Catalogue) -> list[Markup]:
-    out = []
-    for (game, option), where in PREVIEWS.items():
-        if game == info.name and option in values:
-            module, name = where.split(":")
-            out.append(getattr(importlib.import_module(module), name)(values[option], cat))
-    return out
+def preview(info: GameInfo, option: str, value: object, cat: Catalogue) -> Markup | None:
+    """The picture of ``option``'s chosen ``value``, for options that have one."""
+    where = PREVIEWS.get((info.name, option))
+    if where is None:
+        return None
+    module, name = where.split(":")
+    return getattr(importlib.import_module(module), name)(value, cat)
 
 
 def seat_kind(seats: list[str], seat: int) -> str:
@@ -128,7 +128,10 @@ def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue,
                       request.names[i] if i < len(request.names) else "", cat, info.name)
              for i in range(request.players)]
     values = dict(info.defaults, **request.options)
-    options = [option_field(info, o, values[o.name], request.players, cat) for o in info.options]
+    options = []
+    for o in info.options:
+        options += [option_field(info, o, values[o.name], request.players, cat),
+                    preview(info, o.name, values[o.name], cat)]
     return tag("form", {"id": "new-game", "class_": "panel", "data_game": info.name},
                tag("h2", {}, cat.t("setup.heading", game=cat.t("game." + info.name))),
                offer,
@@ -136,7 +139,7 @@ def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue,
                    tag("label", {"for": "players"}, cat.t("setup.players")),
                    tag("select", {"id": "players", "data_cmd_change": "players"}, *counts)),
                tag("div", {"class_": "seats"}, *seats),
-               tag("div", {"class_": "options"}, *options, *previews(info, values, cat)),
+               tag("div", {"class_": "options"}, *options),
                tag("p", {"id": "setup-error", "class_": "error", "role": "alert"}),
                tag("div", {"class_": "actions"},
                    tag("button", {"type": "button", "data_cmd": "menu"}, cat.t("common.back")),
