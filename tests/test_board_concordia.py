@@ -386,6 +386,17 @@ def test_catalogue_complete_in_both_languages():
     assert not missing
 
 
+ALL_MAPS = ("imperium", "italia", "hellas", "ionium", "hispania", "cyprus", "creta")
+"""Every Concordia map (the registry's choices, C-1.7 and C-M)."""
+
+
+def map_board(name: str):
+    """The board of map ``name`` (what only the board decides needs no game started)."""
+    from engine.concordia.board import board as make_board
+
+    return make_board(name)
+
+
 KATAKANA = re.compile(r"[\u30a0-\u30ff]+")
 """Katakana, with the middle dot and the long-vowel mark."""
 
@@ -393,18 +404,24 @@ KATAKANA = re.compile(r"[\u30a0-\u30ff]+")
 def city_names(lang: str, mapname: str) -> dict[str, str]:
     """The names of the cities of a map (C-1.7) in the catalogue of ``lang``, by city id."""
     messages = json.loads((ROOT / f"assets/i18n/{lang}/concordia.json").read_text("utf-8"))
-    b = engine.new_game("concordia", 3, seed=1, map=mapname).board
+    b = map_board(mapname)
     return {city: messages[f"cc.city.{city}"] for city in b.city_ids}
 
 
-@pytest.mark.parametrize("mapname", ["imperium", "italia"])
-def test_every_city_is_named_in_both_languages(mapname):
-    """Every city of both maps (C-1.7) has its name in the catalogue: the map's own Latin name
-    in English, katakana in Japanese (as the provinces have)."""
-    b = engine.new_game("concordia", 3, seed=1, map=mapname).board
+@pytest.mark.parametrize("mapname", ALL_MAPS)
+def test_every_city_and_province_is_named_in_both_languages(mapname):
+    """Every city of every map (C-1.7, C-M) has its name in the catalogue: the map's own Latin
+    name in English, katakana in Japanese; so has every province."""
+    b = map_board(mapname)
     assert city_names("en", mapname) == dict(zip(b.city_ids, b.city_names))
     for city, name in city_names("ja", mapname).items():
         assert KATAKANA.fullmatch(name), (city, name)
+    for lang in ("en", "ja"):
+        cat = Catalogue(lang)
+        for province in b.province_names:
+            name = cat.t(f"cc.province.{province}")
+            assert name != f"cc.province.{province}"
+            assert lang == "en" or KATAKANA.fullmatch(name), (province, name)
 
 
 def test_a_city_is_named_in_the_language_of_the_page():
@@ -457,13 +474,14 @@ def test_geo_module_is_valid_and_small():
     path = ROOT / "ui/boards/concordia_geo.py"
     assert path.stat().st_size < 40_000
     assert "Natural Earth" in concordia_geo.ATTRIBUTION
-    for name in ("imperium", "italia"):
+    assert set(concordia_geo.MAPS) == set(ALL_MAPS)
+    for name in ALL_MAPS:
         data = concordia_geo.MAPS[name]
         land = data["land"]
         assert land.startswith("M") and land.endswith("z")
         assert set(land) <= set("Mlz0123456789- ")
-        assert land.count("M") > 3
-        b = engine.new_game("concordia", 3, seed=1, map=name).board
+        assert land.count("M") >= 2  # a coast and an island at least
+        b = map_board(name)
         assert set(data["cities"]) == set(b.city_ids)
         for x, y in data["cities"].values():
             assert 0 < x < data["width"] and 0 < y < data["height"]
@@ -471,8 +489,8 @@ def test_geo_module_is_valid_and_small():
 
 def test_cities_keep_their_real_geography():
     """Cities are placed from latitude/longitude: north of and west of agree with the map."""
-    for name in ("imperium", "italia"):
-        b = engine.new_game("concordia", 3, seed=1, map=name).board
+    for name in ALL_MAPS:
+        b = map_board(name)
         xy = concordia_geo.MAPS[name]["cities"]
         for i in range(b.ncities):
             for j in range(b.ncities):
@@ -651,11 +669,12 @@ def test_the_prefect_step_offers_the_coins_only_when_there_are_some(cat, cash):
 
 
 def test_roma_is_named_without_a_letter_or_good(cat):
-    """Roma (C-1.2) has no city letter and no good: its label is its name alone."""
+    """Roma (C-1.2) has no city letter and no good: its label names it as the start city
+    (C-M.1), with neither."""
     session = session_at("turn")
     titles = re.findall(r'<g class="cc-city roma[^"]*"[^>]*><title>([^<]*)</title>',
                         board.render(session, cat))
-    assert titles == ["Roma"]
+    assert titles == [cat.t("cc.start_city_label", name="Roma")]
 
 
 def test_a_card_that_would_do_nothing_is_asked_about_first(cat):
@@ -822,3 +841,161 @@ def test_the_map_key_names_the_storehouse_letters(lang):
     for word in ("land", "sea"):
         assert (f">{cat.t(f'cc.stored.{word}')}</span> {cat.t(f'cc.legend.{word}_colonist')}<"
                 in key)
+
+
+# ----------------------------------------------------------------------------- every map
+def _boxes_overlap(a: tuple, b: tuple) -> bool:
+    return min(a[2], b[2]) > max(a[0], b[0]) and min(a[3], b[3]) > max(a[1], b[1])
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("mapname", ALL_MAPS)
+def test_city_names_stay_on_the_map_and_clear_of_each_other(mapname, lang):
+    """Every city's name is on the map, clear of every other name and of every other city's
+    dot; every province label is on the map (C-1.7, C-M: readable in both languages)."""
+    from types import SimpleNamespace
+
+    from ui.boards import concordia_svg as svg
+
+    game = SimpleNamespace(board=map_board(mapname))
+    b = game.board
+    cat = Catalogue(lang)
+    geo = concordia_geo.MAPS[mapname]
+    xy = geo["cities"]
+    boxes = svg.place_city_names(game, xy, cat)
+    for c, box in enumerate(boxes):
+        name = b.city_ids[c]
+        assert 0 <= box[0] and box[2] <= geo["width"] and 0 <= box[1] \
+            and box[3] <= geo["height"], (name, box)
+        for d in range(b.ncities):
+            if d == c:
+                continue
+            x, y = xy[b.city_ids[d]]
+            r = svg.city_radius(b, d)
+            assert not _boxes_overlap(box, (x - r, y - r, x + r, y + r)), (name, b.city_ids[d])
+            if d > c:
+                assert not _boxes_overlap(box, boxes[d]), (name, b.city_ids[d])
+    for x, y in svg.place_province_labels(game, xy, cat):
+        assert 0 < x < geo["width"] and 0 < y < geo["height"]
+
+
+@pytest.mark.parametrize("mapname", ALL_MAPS)
+def test_every_map_has_its_sizes_and_its_start_city_sign(mapname):
+    """Each map carries its own label size, city radius and drawn width (no map falls back to
+    another's), and its start city (C-M.1) bears its own initial: R for Roma, A for Athenae,
+    S for Saguntum, K for Knossos."""
+    from ui.boards import concordia_svg as svg
+
+    b = map_board(mapname)
+    assert mapname in svg.LABEL_SIZE and mapname in svg.CITY_R
+    assert svg.start_sign(b) == b.city_names[b.roma][0]
+    expected = {"imperium": "R", "italia": "R", "hellas": "A", "ionium": "A",
+                "hispania": "S", "cyprus": "A", "creta": "K"}
+    assert svg.start_sign(b) == expected[mapname]
+
+
+@pytest.mark.parametrize("mapname", ["hellas", "ionium", "cyprus", "creta"])
+def test_a_later_map_draws_every_city_and_its_start_city(mapname, cat):
+    session = session_at("turn", mapname=mapname)
+    b = session.game.board
+    markup = board.render(session, cat)
+    assert markup.count('<g class="cc-city') == b.ncities
+    (start,) = re.findall(r'<g class="cc-city roma[^"]*"[^>]*><title>([^<]*)</title>', markup)
+    assert start == cat.t("cc.start_city_label", name=b.city_names[b.roma])
+    assert f'class="cc-roma-sign">{b.city_names[b.roma][0]}</text>' in markup
+    assert f"--cc-w:{concordia_geo.MAPS[mapname]['width']}px" in markup
+
+
+def test_the_pass_only_link_is_drawn_apart_and_keyed(cat):
+    """Ionium's Brundisium–Apollonia link (C-M.ionium.1) is drawn as its own kind of route,
+    with a no-stop mark, named so, and the map's key says what it is."""
+    session = session_at("turn", mapname="ionium")
+    b = session.game.board
+    markup = board.render(session, cat)
+    (route,) = elements(markup, data_cmd="board", data_route="76")
+    assert {b.city_names[a] for a in b.routes[76][:2]} == {"Brundisium", "Apollonia"}
+    assert re.search(r'<g class="cc-route land pass"[^>]*data-route="76"', markup)
+    assert markup.count('class="cc-no-stop"') == 1
+    assert cat.t("cc.legend.pass") in markup
+    name = cat.t("cc.route.pass", a="Brundisium", b="Apollonia")
+    assert f"<title>{name}</title>" in markup or "Apollonia–Brundisium" in markup
+    other = board.render(session_at("turn", mapname="italia"), cat)
+    assert "cc-no-stop" not in other and cat.t("cc.legend.pass") not in other
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("mapname", ALL_MAPS)
+def test_the_rules_help_shows_the_maps_own_rules(mapname, lang):
+    from types import SimpleNamespace
+
+    from ui.boards.concordia_help import MAP_RULES, anchor
+
+    cat = Catalogue(lang)
+    b = map_board(mapname)
+    markup = board.rules_help(cat, SimpleNamespace(board=b))
+    start = cat.t(f"cc.city.{b.city_ids[b.roma]}")
+    assert "{" not in markup and "cc.help" not in markup
+    assert start in markup  # the Tribune's and the Colonist's colonists go there
+    rules = [rule for _key, rule in MAP_RULES.get(mapname, ())]
+    for rule in rules:
+        assert f'<span class="rule-id">{rule}</span>' in markup
+        assert f'id="{anchor(rule)}"' in markup
+    assert ("data-map" in markup) == bool(rules)
+    assert (mapname in ("imperium", "italia")) == (not rules)
+
+
+def test_creta_prefect_tells_its_map_rules_and_pays_as_the_engine(cat):
+    """On Creta the Prefect's step notes Gavdos's bonus (C-M.creta.1) and the coins' extra
+    (C-M.creta.2); the coins offered are what the engine pays."""
+    session = find_session("prefect", mapname="creta", players=3, when=lambda g: any(
+        a.verb == "cash" for a in g.legal_actions()))
+    game = session.game
+    markup = board.render(session, cat)
+    for rule in ("C-M.creta.1", "C-M.creta.2"):
+        assert f'data-rule="{rule}"' in markup
+    cash = next(a for a in game.legal_actions() if a.verb == "cash")
+    trial = game.clone()
+    seat = game.current_player
+    trial.apply(cash)
+    paid = trial.money[seat] - game.money[seat]
+    assert html.escape(cat.t("cc.prefect_cash", money=paid)) in markup
+    assert 'data-rule="C-M.creta.1"' not in board.render(
+        find_session("prefect", mapname="italia", players=2), cat)
+
+
+def test_a_step_the_board_does_not_know_offers_each_decision_as_a_button(cat):
+    """A decision the engine adds (e.g. Gavdos's bonus good, C-M.creta.1, as a choice of one
+    of the five goods) is offered as one button per good, named by the good."""
+    from engine.concordia.components import GOODS
+
+    session = find_session("prefect", mapname="creta", players=3)
+    legal = {Action("good", g): g for g in range(len(GOODS))}
+    buttons = board.other_buttons(session.game, cat, legal)
+    assert len(buttons) == len(GOODS)
+    for g, button in enumerate(buttons):
+        assert f'data-index="{g}"' in button
+        assert board.good_name(cat, g) in button
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("mapname", ALL_MAPS)
+def test_the_new_game_form_shows_the_chosen_map(mapname, lang):
+    from dataclasses import replace
+
+    from engine.core.registry import GAMES
+    from ui.screens.setup import default_request, new_game_form
+
+    cat = Catalogue(lang)
+    info = GAMES["concordia"]
+    request = replace(default_request(info), options={"map": mapname})
+    markup = new_game_form(info, request, cat)
+    b = map_board(mapname)
+    (figure,) = elements(markup, data_map=mapname)
+    assert figure["class"] == "map-preview"
+    picture = markup[markup.index('<figure class="map-preview"'):markup.index("</figure>")]
+    assert picture.count("<circle") == b.ncities
+    assert cat.t(f"cc.city.{b.city_ids[b.roma]}") in picture
+    assert re.search(f'<option value="{mapname}" selected>', markup)
+    for other in ALL_MAPS:
+        label = Catalogue(lang).t(f"option.concordia.map.{other}")
+        assert label != f"option.concordia.map.{other}" and label in markup

@@ -151,7 +151,8 @@ SETUPS = {
     "municipium": [(2, {}), (3, {}), (4, {}), (3, {"chamber_citizens": "single"}),
                    (4, {"short": True})],
     "concordia": [(3, {"map": "imperium"}), (5, {"map": "imperium"}), (2, {"map": "italia"}),
-                  (4, {"map": "italia"})],
+                  (4, {"map": "italia"}), (2, {"map": "hellas"}), (5, {"map": "ionium"}),
+                  (3, {"map": "cyprus"}), (3, {"map": "creta"})],
 }
 NAMES = ["Marcus", "Livia", "Gaius", "Julia", "Titus"]
 

@@ -33,9 +33,19 @@ FRAMES = {
     # name: (west lon, east lon, south lat, north lat, width in SVG units)
     "imperium": (-11.5, 38.5, 28.0, 55.5, 1000),
     "italia": (5.6, 19.2, 36.3, 47.3, 800),
+    "hellas": (19.7, 26.3, 35.8, 39.85, 900),
+    "ionium": (13.2, 30.4, 34.6, 42.75, 1000),
+    "hispania": (-10.4, 14.3, 34.7, 45.0, 1000),
+    "cyprus": (31.3, 39.4, 33.95, 38.25, 1000),
+    "creta": (23.45, 26.4, 34.74, 35.7, 1100),
 }
-TOLERANCE = {"imperium": 1.3, "italia": 1.2}
+TOLERANCE = {"imperium": 1.3, "italia": 1.2, "hellas": 1.1, "ionium": 1.2, "hispania": 1.2,
+             "cyprus": 1.1, "creta": 1.0}
 """Douglas-Peucker tolerance in SVG units."""
+DETAILED = ("hellas", "cyprus", "creta")
+"""Maps of a small region drawn from the finer Natural Earth data (``land-10m.json`` beside
+the given file): at 1:50m their small islands (Gavdos, Psyra, the Cyclades) are missing or
+shapeless."""
 MIN_AREA = 30.0
 """Rings smaller than this (square SVG units) are dropped."""
 
@@ -52,6 +62,11 @@ NUDGES: dict[str, dict[str, tuple[float, float]]] = {
         "potentia": (-4, 10), "cosa": (-6, 6), "florentia": (0, -4), "roma": (-4, 0),
         "messana": (4, 0),
     },
+    "hellas": {},
+    "ionium": {},
+    "hispania": {},
+    "cyprus": {},
+    "creta": {},
 }
 """Moves (SVG units) away from the true place, only where labels would collide."""
 
@@ -264,11 +279,18 @@ def render(maps: dict) -> str:
 DEFAULT_SOURCE = ROOT / "node_modules" / "world-atlas" / "land-50m.json"
 
 
+def read_rings(source: Path) -> list[list[tuple[float, float]]]:
+    return land_rings(json.loads(Path(source).read_text(encoding="utf-8")))
+
+
 def generate(source: Path) -> str:
-    """The text of ``concordia_geo.py`` from a world-atlas land TopoJSON file."""
-    topology = json.loads(Path(source).read_text(encoding="utf-8"))
-    rings = land_rings(topology)
-    return render({name: build_map(name, rings) for name in FRAMES})
+    """The text of ``concordia_geo.py`` from a world-atlas land TopoJSON file (and, for the
+    :data:`DETAILED` maps, its 1:10m sibling when there is one)."""
+    rings = read_rings(source)
+    finer = Path(source).with_name(Path(source).name.replace("50m", "10m"))
+    fine = read_rings(finer) if finer != Path(source) and finer.is_file() else rings
+    return render({name: build_map(name, fine if name in DETAILED else rings)
+                   for name in FRAMES})
 
 
 def main(argv: list[str]) -> int:

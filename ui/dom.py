@@ -38,13 +38,16 @@ def download(window: Any, document: Any, filename: str, text: str) -> None:
     window.URL.revokeObjectURL(url)
 
 
-def ensure_stylesheet(document: Any, href: str) -> None:
-    """Link a stylesheet the first time it is needed (a title's, the motion's)."""
+def ensure_stylesheet(document: Any, href: str) -> Any:
+    """Link a stylesheet the first time it is needed (a title's, the motion's); the new
+    ``<link>`` (None if it was there already)."""
     if absent(document.querySelector(f'link[href="{href}"]')):
         link = document.createElement("link")
         link.rel = "stylesheet"
         link.href = href
         document.head.appendChild(link)
+        return link
+    return None
 
 
 def focus_first(document: Any, selector: str) -> None:

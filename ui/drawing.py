@@ -62,7 +62,7 @@ class Drawing:
         app = self.app
         state, document, window = app.state, app.document, app.window
         session = state.session
-        ensure_stylesheet(document, f"assets/css/{session.game.setup.game}.css")
+        sheet = ensure_stylesheet(document, f"assets/css/{session.game.setup.game}.css")
         ensure_stylesheet(document, "assets/css/motion.css")
         check_handoff(state)
         kept = Kept(document, window, keep_open=self._drawn is session)
@@ -77,6 +77,10 @@ class Drawing:
         session.ui["motion_from"] = None if self._fresh else self._motion_from
         app.show_screen(notice + str(game_screen(session, state.cat, frame=state.frame)))
         kept.restore_layout()
+        if sheet is not None:
+            # the board's stylesheet arrives after its first drawing: only then does a phone's
+            # wide map have its width, and can be scrolled to the decision (the start city)
+            app.listen(sheet, "load", lambda _event, kept=kept: kept.restore_layout())
         document.documentElement.setAttribute("data-log-length", str(len(session.game.log)))
         if motion is not None:
             start = -1 if self._motion_from is None else self._motion_from

@@ -19,7 +19,6 @@ from engine.concordia.cards import CANON
 from engine.concordia.components import (
     CARDS,
     GOODS,
-    MARKER_COINS,
     PRICES,
     SURCHARGES,
 )
@@ -41,6 +40,7 @@ from ui.boards.concordia_trade import trade_actions, trade_check, trade_panel, t
 from ui.boards.concordia_words import (
     card_name,
     card_summary,
+    cash_gain,
     event_args,
     good_name,
     goods_text,
@@ -63,6 +63,10 @@ ZOOMABLE = True
 """The map may be zoomed in its own frame on a phone (see ``ui.screens.play.zoom_buttons``)."""
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
+KNOWN_VERBS = ("play", "move", "build", "province", "cash", "buy", "sell", "place", "copy",
+               "card", "keep", "done")
+"""The decisions this board shows in its own way (a card, a route, a city, a button of its
+step); any other gets a button of its own (:func:`other_buttons`)."""
 
 
 def interactive(session) -> bool:
@@ -161,7 +165,9 @@ def table(session, cat: Catalogue) -> Table:
     if bar is not None:
         options.append(bar)
     seat = game.active_player if game.active_player >= 0 else game.current_player
-    board = tag("div", {"class_": f"cc cc-{game.board.name}", "data_step": step},
+    width = MAPS[game.board.name]["width"]
+    board = tag("div", {"class_": f"cc cc-{game.board.name}", "data_step": step,
+                        "style": f"--cc-w:{width}px"},
                 tag("div", {"class_": "cc-map-wrap"},
                     tag("div", {"class_": "cc-map-scroll", "id": "cc-map-scroll",
                                 "data_keep_scroll": "x", "tabindex": "0", "role": "region",
@@ -169,7 +175,7 @@ def table(session, cat: Catalogue) -> Table:
                                 "data_focus": f"{focus(game, targets):.3f}"},
                         map_svg(game, cat, targets, who,
                                 motion(game, session.ui.get("motion_from")))),
-                    legend(cat)))
+                    legend(cat, game.board)))
     return Table(
         board=board,
         # a replayed position waiting for a draw has no decision to tell (the caption says
@@ -221,10 +227,14 @@ def step_text(game, cat: Catalogue, pick: bool = False) -> str:
         args["incoming"] = goods_text(cat, parse_goods(info.get("incoming", "")))
     elif step == "senator":
         args["bought"] = info.get("bought", 0)
+    elif step == "tribune":
+        args["start"] = city_name(cat, game, game.board.roma)
     if step == "architect":
         return architect_text(game, cat, args, info, pick)
     if step == "prefect" and not any(a.verb == "cash" for a in game.legal_actions()):
         return cat.t("cc.step.prefect_produce", **args)  # no marker turned: no coins to take
+    if not cat.has(f"cc.step.{step}"):
+        return cat.t("cc.step.other", **args)  # a step this board does not know yet
     return cat.t(f"cc.step.{step}", **args)
 
 
@@ -285,7 +295,6 @@ def act_button(index: int, label: str, cls: str = "", **attrs) -> Markup:
 def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
     game = session.view
     step = step_name(game)
-    seat = game.current_player
     items: list[Any] = []
     if step == "architect":
         for i, label in targets.colonists.items():
@@ -307,8 +316,9 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
             items.append(act_button(idx, label, "province"))
         for action, idx in legal.items():
             if action.verb == "cash":
-                money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
-                items.append(act_button(idx, cat.t("cc.prefect_cash", money=money), "cash"))
+                items.append(act_button(idx, cat.t("cc.prefect_cash",
+                                                   money=cash_gain(game, action)), "cash"))
+        items += concordia_help.map_notes(game, cat, "prefect")
     elif step == "mercator":
         items.append(trade_panel(session, cat, done_buttons(legal, cat, step)))
     elif step in ("colonist", "tribune"):
@@ -317,7 +327,7 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
         for action, idx in legal.items():
             if action.verb == "cash":
                 items.append(act_button(idx, cat.t("cc.colonist_cash",
-                                                   money=5 + len(game.colonists[seat])), "cash"))
+                                                   money=cash_gain(game, action)), "cash"))
             elif action.verb == "place":
                 kind = "land" if action.a == LAND else "sea"
                 label = cat.t(f"cc.place.{kind}", city=city_name(cat, game, action.b))
@@ -333,10 +343,23 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
         for action, idx in legal.items():
             kept = unpack_goods(action.a)
             items.append(act_button(idx, cat.t("cc.keep", goods=goods_text(cat, kept)), "keep"))
+    items += other_buttons(game, cat, legal)
     if step != "mercator":  # the trade sheet holds its own
         items.extend(done_buttons(legal, cat, step))
     return tag("div", {"class_": "cc-bar", "role": "group",
                        "aria_label": cat.t("cc.decisions")}, *items)
+
+
+GOOD_VERBS = ("good", "bonus", "choose", "pick_good")
+"""Verbs of a decision that names one good by its index (the engine's newer choices, e.g.
+Gavdos's bonus, C-M.creta.1)."""
+
+
+def other_buttons(game, cat: Catalogue, legal: dict) -> list[Markup]:
+    """Decisions this board has no own display for (a newer engine's): one button each, in
+    the words the hint uses (a good by its name)."""
+    return [act_button(idx, action_text(game, action, cat), "other")
+            for action, idx in legal.items() if action.verb not in KNOWN_VERBS]
 
 
 def done_buttons(legal: dict, cat: Catalogue, step: str) -> list[Markup]:
@@ -570,8 +593,8 @@ result_stats = concordia_players.result_stats
 rule_title = concordia_words.rule_title
 
 
-def rules_help(cat: Catalogue) -> Markup:
-    return concordia_help.rules_help(cat)
+def rules_help(cat: Catalogue, game=None) -> Markup:
+    return concordia_help.rules_help(cat, game)
 
 
 # ------------------------------------------------------------ hints and recap (ui.story)
@@ -594,11 +617,9 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
                      cost=house_cost_text(cat, goods, money))
     if verb == "province":
         return prefect_label(game, cat, a)
-    if verb == "cash" and step == "prefect":
-        money = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
-        return cat.t("cc.prefect_cash", money=money)
     if verb == "cash":
-        return cat.t("cc.colonist_cash", money=5 + len(game.colonists[seat]))
+        key = "cc.prefect_cash" if step == "prefect" else "cc.colonist_cash"
+        return cat.t(key, money=cash_gain(game, action))
     if verb in ("buy", "sell"):
         return cat.t(f"cc.{verb}", goods=n_goods(cat, a, b), money=b * PRICES[a])
     if verb == "copy":
@@ -618,6 +639,8 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
         return cat.t("cc.keep", goods=goods_text(cat, unpack_goods(a)))
     if verb == "done" and step in STEPS_WITH_DONE_BUTTON:
         return cat.t(f"cc.done.{step}")
+    if verb in GOOD_VERBS and 0 <= a < len(GOODS):
+        return cat.t("cc.take_good", good=good_name(cat, a))
     return cat.t("story.hint.some_decision")
 
 

@@ -3,9 +3,11 @@ rule ids as small tags and an anchor (``rule-<id>``) that the rule links open.""
 
 from __future__ import annotations
 
+from engine.concordia.board import Board, board
 from ui.boards.concordia_geo import ATTRIBUTION
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
+from ui.wording import rule_link
 
 SOURCE = ATTRIBUTION.partition(": ")[2] or ATTRIBUTION
 """The map data's source, without the generated "Coastlines:" label (the catalogue says it)."""
@@ -33,7 +35,35 @@ RULES: dict[str, tuple[str, ...]] = {
 }
 """The rules each help item explains (its tags; the first is its anchor)."""
 
+MAP_RULES: dict[str, tuple[tuple[str, str], ...]] = {
+    "hellas": (("start", "C-M.1"), ("players", "C-M.2"), ("hellas_no_d", "C-M.hellas.1")),
+    "ionium": (("start", "C-M.1"), ("players", "C-M.2"), ("ionium_pass", "C-M.ionium.1"),
+               ("ionium_sea", "C-M.ionium.2")),
+    "hispania": (("start", "C-M.1"), ("players", "C-M.2"),
+                 ("hispania_tokens", "C-M.hispania.1")),
+    "cyprus": (("start", "C-M.1"), ("players", "C-M.2")),
+    "creta": (("start", "C-M.1"), ("players", "C-M.2"), ("creta_gavdos", "C-M.creta.1"),
+              ("creta_coins", "C-M.creta.2"), ("creta_no_c", "C-M.creta.3")),
+}
+"""The later maps' own rules (C-M): each map's help items (``cc.help.m.<key>``) and their
+rule; the base maps have none."""
+
 _ANCHORS = {rule: f"cc-help-{key}" for key, rules in RULES.items() for rule in rules}
+_ANCHORS.update({rule: f"cc-help-m-{key}" for items in MAP_RULES.values()
+                 for key, rule in items})
+
+
+MAP_NOTES: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
+    ("creta", "prefect"): (("cc.note.gavdos", "C-M.creta.1"),
+                           ("cc.note.creta_coins", "C-M.creta.2")),
+}
+"""A map's own rules (C-M) told where a player meets them: (map, step) -> notes and rules."""
+
+
+def map_notes(game, cat: Catalogue, step: str) -> list[Markup]:
+    return [tag("p", {"class_": "cc-note", "data_rule": rule}, cat.t(key), " ",
+                rule_link(cat, rule, cat.t(f"cc.rule.{rule}")))
+            for key, rule in MAP_NOTES.get((game.board.name, step), ())]
 
 
 def anchor(rule: str) -> str:
@@ -41,16 +71,31 @@ def anchor(rule: str) -> str:
     return _ANCHORS.get(rule, "rules-help")
 
 
-def _item(cat: Catalogue, key: str) -> Markup:
-    tags = [tag("span", {"class_": "rule-id"}, rule) for rule in RULES.get(key, ())]
-    return tag("li", {"id": f"cc-help-{key}"}, cat.t(f"cc.help.{key}"),
+def _item(cat: Catalogue, key: str, rules: tuple[str, ...], words: dict[str, str]) -> Markup:
+    tags = [tag("span", {"class_": "rule-id"}, rule) for rule in rules]
+    return tag("li", {"id": f"cc-help-{key.replace('.', '-')}"}, cat.t(f"cc.help.{key}", **words),
                " " if tags else None, *tags)
 
 
-def rules_help(cat: Catalogue) -> Markup:
-    parts = [tag("h3", {}, cat.t("cc.help.title"))]
+def map_rules(cat: Catalogue, b: Board, words: dict[str, str]) -> Markup | None:
+    """The rules of the map being played (C-M), where it has its own."""
+    items = [_item(cat, f"m.{key}", (rule,), words) for key, rule in MAP_RULES.get(b.name, ())]
+    if not items:
+        return None
+    return tag("section", {"class_": "cc-help-part", "data_map": b.name},
+               tag("h4", {}, cat.t("cc.help.h.map", map=cat.t(f"option.concordia.map.{b.name}"))),
+               tag("ul", {}, *items))
+
+
+def rules_help(cat: Catalogue, game=None) -> Markup:
+    """The rules help; with ``game``, in the words of its map (its start city) and with the
+    map's own rules first."""
+    b = game.board if game is not None else board("imperium")
+    start = cat.t(f"cc.city.{b.city_ids[b.roma]}")
+    words = {"start": start}
+    parts = [tag("h3", {}, cat.t("cc.help.title")), map_rules(cat, b, words)]
     for section, keys in SECTIONS:
-        items = [_item(cat, key) for key in keys]
+        items = [_item(cat, key, RULES.get(key, ()), words) for key in keys]
         parts.append(tag("section", {"class_": "cc-help-part"},
                          tag("h4", {}, cat.t(f"cc.help.h.{section}")), tag("ul", {}, *items)))
     parts.append(tag("p", {"class_": "cc-credit"}, cat.t("cc.help.credit", source=SOURCE)))

@@ -3,11 +3,11 @@ projection and the end banner's breakdown and statistics."""
 
 from __future__ import annotations
 
-from engine.concordia.board import LAND
+from engine.concordia.board import LAND, Board
 from engine.concordia.components import CARDS, GOODS, HOUSES, STORE_CAPACITY
 from engine.concordia.scoring import GODS, god_values
 from ui.boards.concordia_cards import good_tile
-from ui.boards.concordia_svg import seat_badge
+from ui.boards.concordia_svg import pass_only, seat_badge
 from ui.boards.concordia_words import card_name, card_summary, good_name, goods_text, rule_title
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
@@ -220,7 +220,10 @@ LEGEND_WORDS = {"house": "cc.legend.house", "land": "cc.legend.land_colonist",
                 "sea": "cc.legend.sea_colonist"}
 
 
-def legend(cat: Catalogue) -> Markup:
+def legend(cat: Catalogue, b: Board | None = None) -> Markup:
+    """The map's key: routes (a pass-only one where the map ``b`` has one), pieces, targets,
+    the storehouse letters."""
+    passing = b is not None and bool(pass_only(b))
     icons = [tag("span", {"class_": "lg-icon"},
                  Markup(f'<svg viewBox="0 0 18 18" width="16" height="16" aria-hidden="true">'
                         f"{svg}</svg>"), " ", cat.t(LEGEND_WORDS[name]))
@@ -228,6 +231,9 @@ def legend(cat: Catalogue) -> Markup:
     return tag("p", {"class_": "cc-legend"},
                tag("span", {"class_": "lg-land"}, cat.t("cc.legend.land")), " ",
                tag("span", {"class_": "lg-sea"}, cat.t("cc.legend.sea")), " ",
+               tag("span", {"class_": "lg-pass"}, cat.t("cc.legend.pass"), " ",
+                   rule_link(cat, "C-M.ionium.1", rule_title(cat, "C-M.ionium.1")))
+               if passing else None, " " if passing else None,
                *[Markup(str(i) + " ") for i in icons],
                tag("span", {"class_": "lg-target"}, cat.t("cc.legend.target")), " ",
                tag("span", {"class_": "lg-scroll"}, cat.t("cc.legend.scroll")),

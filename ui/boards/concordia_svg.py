@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 
 from engine.concordia.board import LAND, Board
 from engine.concordia.components import GOODS, MARKER_COINS
+from engine.concordia.maps import MAPS as BOARDS
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_help import SOURCE
 from ui.boards.concordia_motion import Motion
@@ -39,8 +40,13 @@ GOOD_INK = ("#fff", "#222", "#111", "#fff", "#fff")
 PROVINCE_TINTS = ("#d9534f", "#6f5fb8", "#ef8f2f", "#7b8a3a", "#8bc34a", "#8d5a3b",
                   "#f2c500", "#3d7dd8", "#a64ca6", "#a0522d", "#2e9e6a", "#e0603a")
 
-LABEL_SIZE = {"imperium": 13.0, "italia": 12.5}
-CITY_R = {"imperium": 8.0, "italia": 8.0}
+LABEL_SIZE = {"imperium": 13.0, "italia": 12.5, "hellas": 13.0, "ionium": 13.0,
+              "hispania": 13.0, "cyprus": 13.0, "creta": 16.0}
+"""Each map's city-name size (SVG units; a map's width sets how large it is drawn)."""
+CITY_R = {"imperium": 8.0, "italia": 8.0, "hellas": 8.0, "ionium": 8.0, "hispania": 8.0,
+          "cyprus": 8.0, "creta": 9.0}
+"""Each map's city radius (the start city's is :data:`START_R`)."""
+START_R = 11.0
 
 
 @dataclass
@@ -188,36 +194,52 @@ def city_name_boxes(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, 
 
 
 def city_radius(b: Board, c: int) -> float:
-    return 11.0 if c == b.roma else CITY_R[b.name]
+    return START_R if c == b.roma else CITY_R[b.name]
 
 
 def place_city_names(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, float, float]]:
-    """Each city name's box above its city (see :func:`_name_box`)."""
+    """Each city name's box (see :func:`_name_box`), clear of every dot and of the names
+    placed before it."""
     b = game.board
     dots = []
     for c in range(b.ncities):
         x, y = xy[b.city_ids[c]]
         r = city_radius(b, c)
-        dots.append((x - r, y - r, x + r, y + r))
-    return [_name_box(game, xy, cat, c, dots[:c] + dots[c + 1:]) for c in range(b.ncities)]
+        dots.append((x - r, y - r, x + r + 5, y + r))  # + the small letter at its right
+    boxes: list[tuple[float, float, float, float]] = []
+    for c in range(b.ncities):
+        boxes.append(_name_box(game, xy, cat, c, dots[:c] + dots[c + 1:] + boxes))
+    return boxes
 
 
 def _name_box(game, xy: dict, cat: Catalogue, c: int,
               others: list[tuple]) -> tuple[float, float, float, float]:
-    """City ``c``'s name: centred above it, unless it would leave the map or cover another
-    city's dot (``others``; a long name, a Japanese one above all): then moved sideways as
-    little as it can, 4 px at a time, always over its city."""
+    """City ``c``'s name (its text's baseline 2 units above the box's bottom): centred above
+    it, else moved sideways as little as it can (4 units at a time, always over its city),
+    else at its right, its left or under its houses; the first place on the map that covers
+    nothing of ``others`` (dots, names placed before), else the one that covers least."""
     b = game.board
     size = LABEL_SIZE[b.name]
     x, y = xy[b.city_ids[c]]
+    r = city_radius(b, c)
     half = text_width(city_name(cat, game, c), size, latin=0.6) / 2
-    bottom = y - city_radius(b, c) - 2
+    bottom = y - r - 2
     shifts = sorted({sign * dx for dx in range(0, int(half) + 1, 4) for sign in (-1, 1)},
                     key=lambda dx: (abs(dx), dx))
     boxes = [(x + dx - half, bottom - size, x + dx + half, bottom) for dx in shifts]
-    on_map = [box for box in boxes if box[0] >= 2 and box[2] <= MAPS[b.name]["width"] - 2]
-    clear = [box for box in on_map if not any(_overlap(box, dot) for dot in others)]
-    return (clear or on_map or boxes)[0]
+    middle = y + size / 2 - 1
+    boxes += [(x + r + 7, middle - size, x + r + 7 + 2 * half, middle),
+              (x - r - 4 - 2 * half, middle - size, x - r - 4, middle),
+              (x - half, y + r + 17, x + half, y + r + 17 + size)]
+    geo = MAPS[b.name]
+    on_map = [box for box in boxes if box[0] >= 2 and box[2] <= geo["width"] - 2
+              and box[1] >= 2 and box[3] <= geo["height"] - 2] or boxes
+
+    def covered(box: tuple[float, float, float, float]) -> float:
+        return sum(_overlap(box, other) for other in others)
+
+    clear = [box for box in on_map if not covered(box)]
+    return clear[0] if clear else min(on_map, key=covered)
 
 
 def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, float]]:
@@ -227,10 +249,13 @@ def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, f
     geo = MAPS[b.name]
     size = LABEL_SIZE[b.name]
     taken = []
-    for c, (left, _top, right, _bottom) in enumerate(city_name_boxes(game, xy, cat)):
+    for c, (left, top, right, bottom) in enumerate(city_name_boxes(game, xy, cat)):
         x, y = xy[b.city_ids[c]]
-        taken.append((left, y - size * 2 - 6, right, y - 8))
+        taken.append((left - 3, top - 3, right + 3, bottom + 3))
         taken.append((x - 16, y - 12, x + 16, y + 18))
+        if c == b.roma:  # the rows of colonists under the start city (city_colonist_xy)
+            r = city_radius(b, c)
+            taken.append((x - 44, y + r + 4, x + 44, y + r + 38))
     anchors = []
     spots = [(dx, dy) for dy in (26, -34, 46, 0, -54, 66, 86) for dx in (0, -40, 40, -80, 80)]
     for p in range(len(b.province_names)):
@@ -377,7 +402,10 @@ def route_svg(game, cat: Catalogue, targets: Targets, r: int, path: str,
     """Route ``r``: its line, a wide transparent line that takes the clicks, and when it is a
     target a round pad at its middle (a target a finger finds even on a short, flat route)."""
     cls = "land" if game.board.routes[r][2] == LAND else "sea"
-    pad = ""
+    pad = mark = ""
+    if r in pass_only(game.board):
+        cls += " pass"
+        mark = no_stop_mark(*mid)
     if r in targets.routes:
         index, label = targets.routes[r]
         attrs, cls = target_attrs(index, label, route=r), cls + " target"
@@ -385,7 +413,13 @@ def route_svg(game, cat: Catalogue, targets: Targets, r: int, path: str,
     else:
         attrs = board_attrs(route=r)
     return (f'<g class="cc-route {cls}"{attrs}><title>{esc(route_label(game, r, cat))}</title>'
-            f'<path class="hit" d="{path}"/>{pad}<path class="line" d="{path}"/></g>')
+            f'<path class="hit" d="{path}"/>{pad}<path class="line" d="{path}"/>{mark}</g>')
+
+
+def no_stop_mark(x: float, y: float) -> str:
+    """The sign on a route that may be passed but not stopped on: a ring with a bar across."""
+    return (f'<g class="cc-no-stop" aria-hidden="true"><circle cx="{fmt(x)}" cy="{fmt(y)}" '
+            f'r="7"/><path d="M{fmt(x - 5)} {fmt(y + 5)}L{fmt(x + 5)} {fmt(y - 5)}"/></g>')
 
 
 PAD_R = 14.0
@@ -432,8 +466,19 @@ def route_pads(game, targets: Targets, geometry: list, occupied: dict,
 def route_label(game, r: int, cat: Catalogue) -> str:
     b = game.board
     a, c, kind = b.routes[r]
-    return cat.t("cc.route." + ("land" if kind == LAND else "sea"),
-                 a=city_name(cat, game, a), b=city_name(cat, game, c))
+    word = "pass" if r in pass_only(b) else "land" if kind == LAND else "sea"
+    return cat.t(f"cc.route.{word}", a=city_name(cat, game, a), b=city_name(cat, game, c))
+
+
+def start_sign(b: Board) -> str:
+    """The sign on the start city (C-M.1): the first letter of its Latin name (R for Roma,
+    A for Athenae, S for Saguntum, K for Knossos)."""
+    return b.city_names[b.roma][:1]
+
+
+def pass_only(b: Board) -> frozenset[int]:
+    """The routes a colonist may pass through but never stop on (C-M.ionium.1)."""
+    return frozenset(BOARDS[b.name].get("pass_only", ()))
 
 
 def city_key(b: Board, city: int) -> str:
@@ -538,9 +583,15 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
         index, label = targets.cities[c]
         attrs, cls = target_attrs(index, label, city=c), " target"
     else:
-        # Roma has no letter and no good; a token not yet placed has no good
-        label = name if good < 0 else cat.t("cc.city_label", name=name, letter=b.letters[c],
-                                            good=cat.t(f"cc.good.{GOODS[good]}"))
+        # the start city (C-M.1: Roma's place) has no letter and no good; a token not yet
+        # placed has no good
+        if roma:
+            label = cat.t("cc.start_city_label", name=name)
+        elif good < 0:
+            label = name
+        else:
+            label = cat.t("cc.city_label", name=name, letter=b.letters[c],
+                          good=cat.t(f"cc.good.{GOODS[good]}"))
         attrs, cls = board_attrs(city=c), ""
     if c in targets.places:
         cls += " place"
@@ -555,9 +606,9 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
                    f'class="cc-letter">{b.letters[c]}</text>')
     if roma:
         out.append(f'<text x="{fmt(x)}" y="{fmt(y + 4)}" text-anchor="middle" font-size="11" '
-                   f'font-weight="700" class="cc-roma-sign">R</text>')
-    left, _top, right, _bottom = city_name_boxes(game, xy, cat)[c]
-    out.append(f'<text class="cc-city-name" x="{fmt((left + right) / 2)}" y="{fmt(y - r - 4)}" '
+                   f'font-weight="700" class="cc-roma-sign">{esc(start_sign(b))}</text>')
+    left, _top, right, bottom = city_name_boxes(game, xy, cat)[c]
+    out.append(f'<text class="cc-city-name" x="{fmt((left + right) / 2)}" y="{fmt(bottom - 2)}" '
                f'text-anchor="middle" font-size="{fmt(size)}">{esc(name)}</text>')
     if b.letters[c] and good >= 0:
         out.append(f'<text class="cc-letter small" x="{fmt(x + r + 1)}" y="{fmt(y - r + 3)}" '

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.concordia.components import CARDS, GOODS, SURCHARGES
+from engine.concordia.notation import Action
 from ui.boards.concordia_svg import city_name, route_label
 from ui.i18n import Catalogue
 from ui.screens.parts import player_label
@@ -145,3 +146,12 @@ def step_name(game) -> str:
 def rule_title(cat: Catalogue, rule: str) -> str:
     """The short title of a rule (``cc.rule.<id>``), or empty."""
     return cat.t(f"cc.rule.{rule}") if cat.has(f"cc.rule.{rule}") else ""
+
+
+def cash_gain(game, action: Action) -> int:
+    """The money ``action`` brings its player, as the engine counts it (a Prefect's coins:
+    C-4.4, and 2 more on Creta, C-M.creta.2)."""
+    trial = game.clone()
+    seat = game.current_player
+    trial.apply(action)
+    return trial.money[seat] - game.money[seat]

@@ -52,7 +52,8 @@ def _paragraphs(text: str) -> list[Markup]:
     return [tag("p", {}, part.strip()) for part in text.split("\n\n") if part.strip()]
 
 
-def rules_help(cat: Catalogue) -> Markup:
+def rules_help(cat: Catalogue, game=None) -> Markup:
+    """The rules help (``game``: the game shown; Municipium's rules do not depend on it)."""
     sections = []
     for name in SECTIONS:
         sections.append(tag("section", {"class_": "mu-help-part", "id": f"mu-help-{name}"},

@@ -28,8 +28,9 @@ provides:
     ``data-*`` attributes (without the prefix). Return ``Reply("act", index=i)`` to decide,
     ``Reply("say", text=...)`` to explain (e.g. why a target is illegal, from the engine's
     ``why_illegal`` with the rule id), or ``Reply("render")`` after changing ``session.ui``.
-``rules_help(cat) -> Markup`` (optional)
-    The title's rules help, shown by the "Rules" button.
+``rules_help(cat, game) -> Markup`` (optional)
+    The title's rules help, shown by the "Rules" button (``game``: the game shown, whose
+    setup may bring rules of its own, e.g. a Concordia map's).
 ``result_details(session, cat) -> Markup`` (optional)
     The final ranking with its breakdown (per god, per Decurion) and any tie-break, shown once
     in the end banner instead of the plain ranking.
@@ -465,7 +466,7 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                tag("section", {"class_": "rules panel", "id": "rules-help",
                                "aria_label": cat.t("play.rules")},
                    button("rules-close", cat.t("common.close"), class_="rules-close"),
-                   rules(cat)) if frame.show_rules and rules else None,
+                   rules(cat, game)) if frame.show_rules and rules else None,
                news_panel(session, cat) if recap is None else None,
                handoff_screen(session, cat, frame.handoff_to) if handoff else None,
                result_banner(session, cat, module) if over else None,

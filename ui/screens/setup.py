@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from dataclasses import replace
 
 from engine.core.codec import MAX_NAME_LENGTH
@@ -94,6 +95,20 @@ def option_field(info: GameInfo, option: Option, value: object, players: int,
                    *items))
 
 
+PREVIEWS = {("concordia", "map"): "ui.boards.concordia_preview:map_preview"}
+"""Options shown in a small picture beside their choice: (game, option) -> the function
+(``module:name``, imported when first shown) drawing the chosen value."""
+
+
+def preview(info: GameInfo, option: str, value: object, cat: Catalogue) -> Markup | None:
+    """The picture of ``option``'s chosen ``value``, for options that have one."""
+    where = PREVIEWS.get((info.name, option))
+    if where is None:
+        return None
+    module, name = where.split(":")
+    return getattr(importlib.import_module(module), name)(value, cat)
+
+
 def seat_kind(seats: list[str], seat: int) -> str:
     """Who sits at ``seat``: as chosen; a seat added by raising the player count is like the
     last one chosen after the first (a table of people stays one), else a computer (medium),
@@ -113,7 +128,10 @@ def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue,
                       request.names[i] if i < len(request.names) else "", cat, info.name)
              for i in range(request.players)]
     values = dict(info.defaults, **request.options)
-    options = [option_field(info, o, values[o.name], request.players, cat) for o in info.options]
+    options = []
+    for o in info.options:
+        options += [option_field(info, o, values[o.name], request.players, cat),
+                    preview(info, o.name, values[o.name], cat)]
     return tag("form", {"id": "new-game", "class_": "panel", "data_game": info.name},
                tag("h2", {}, cat.t("setup.heading", game=cat.t("game." + info.name))),
                offer,
