@@ -26,6 +26,7 @@ MESSAGES: dict[str, str] = {
     "c.bonus": "{p} takes the bonus of {province}: {goods}.",
     "c.pm_passes": "The Praefectus Magnus passes from {p} to {q}.",
     "c.cash": "{p} takes {money} sestertii from the bonus markers and turns them back.",
+    "c.cash_bonus": "{p} takes {money} sestertii more (the map's rule for the Prefect's cash).",
     "c.colonist_cash": "{p} takes {money} sestertii.",
     "c.mercator_money": "{p} takes {money} sestertii.",
     "c.buy": "{p} buys {n} {good} for {money} sestertii.",

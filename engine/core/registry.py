@@ -72,7 +72,8 @@ GAMES: dict[str, GameInfo] = {
         min_players=2,
         max_players=5,
         options=(
-            Option("map", "imperium", ("imperium", "italia")),
+            Option("map", "imperium",
+                   ("imperium", "italia", "hellas", "ionium", "hispania", "cyprus", "creta")),
             Option("start_player", None, (None, 0, 1, 2, 3, 4)),
         ),
         module="engine.concordia",
