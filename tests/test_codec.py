@@ -288,3 +288,20 @@ def test_concordia_links_made_before_the_later_maps_still_open(text):
     assert position.split(" | ")[0] == head
     assert hashlib.sha256(position.encode()).hexdigest()[:16] == digest
     assert engine.encode(game) == text
+
+
+@pytest.mark.parametrize("board", ["hellas", "ionium", "hispania", "cyprus", "creta"])
+def test_a_link_carries_a_later_map(board):
+    """Issue 35: the map is an option like any other; a link names it and opens on it."""
+    game = engine.new_game("concordia", 2, seed=35, map=board)
+    rng = random.Random(35)
+    for _ in range(40):
+        if game.is_chance:
+            game.resolve_chance(rng)
+        else:
+            game.apply_index(rng.randrange(len(game.legal_actions())))
+    text = engine.encode(game)
+    header = zlib.decompress(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+    assert f'"o":{{"map":"{board}"}}'.encode() in header
+    again = engine.decode(text)
+    assert again.setup.option("map") == board and again.position() == game.position()
