@@ -25,8 +25,8 @@ Engine rulings (the spec is silent; the choices keep play identical and decision
 - ENGINE-4 (C-3.1): cards with the same action (the starting Architect and a bought one, the
   Diplomats of different gods) are one decision when played: which copy goes to the discard pile
   changes nothing (scoring counts hand and discard pile alike).
-- ENGINE-5 (C-4.4): the cash option is offered only when some marker shows its coin side
-  (otherwise it is the same as doing nothing).
+- ENGINE-5 (C-4.4): the cash option is offered only when some marker shows its coin side or the
+  map gives the cash more (C-M.creta.2); otherwise it is the same as doing nothing.
 - ENGINE-6 (C-4.5): a Mercator trades each kind in one decision, any number of units at once
   (buy n or sell n). Nothing is lost: selling one kind and buying the other can be done in
   either order, and splitting a kind's trade in two never helps. This keeps a trade to at most
