@@ -328,3 +328,13 @@ def test_C_M_3_markers_of_one_city_and_one_kind_provinces():
     g.token[g.board.province_cities[p][0]] = T
     g._place_markers()
     assert g.marker[p] == T
+
+
+def test_C_M_2_the_registry_offers_every_map_of_the_data():
+    """The map option lists the generated maps, the base maps first (old links keep their
+    meaning: choices are only appended, see tests/test_codec.py)."""
+    from engine.concordia.maps import MAPS
+
+    option = engine.GAMES["concordia"].option("map")
+    assert option.default == "imperium"
+    assert option.choices == ("imperium", "italia", *LATER) == tuple(MAPS)
