@@ -311,14 +311,14 @@ def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
             game.pm = (seat - 1) % n
             game.emit("c.pm_passes", "C-4.4", p=seat, q=game.pm)
     elif action.verb == "cash":
+        extra = game.board.cash_bonus  # C-M.creta.2
         total = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
-        game.money[seat] += total
+        game.money[seat] += total + extra
         game.flipped = [0] * len(game.flipped)
-        game.emit("c.cash", "C-4.4", p=seat, money=total)
-        extra = game.board.cash_bonus
         if extra:
-            game.money[seat] += extra
-            game.emit("c.cash_bonus", "C-M.creta.2", p=seat, money=extra)
+            game.emit("c.cash", "C-M.creta.2", p=seat, money=total + extra, bonus=extra)
+        else:
+            game.emit("c.cash", "C-4.4", p=seat, money=total)
 
 
 def _keep_options(incoming: tuple[int, ...], free: int) -> list[Action]:

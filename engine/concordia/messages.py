@@ -3,6 +3,8 @@
 Placeholders: ``{p}``/``{q}`` a seat (shown as the player's name), ``{city}`` a city id,
 ``{province}`` a province index, ``{route}``/``{origin}`` a route index, ``{good}`` a good's name,
 ``{card}`` a card's name, ``{goods}`` goods written ``food:2,wine:1``; anything else as is.
+``c.cash`` on a map whose cash option gives more (Creta, C-M.creta.2) also carries ``bonus``: the
+sestertii of ``money`` that the map's rule adds.
 """
 
 MESSAGES: dict[str, str] = {
@@ -26,7 +28,6 @@ MESSAGES: dict[str, str] = {
     "c.bonus": "{p} takes the bonus of {province}: {goods}.",
     "c.pm_passes": "The Praefectus Magnus passes from {p} to {q}.",
     "c.cash": "{p} takes {money} sestertii from the bonus markers and turns them back.",
-    "c.cash_bonus": "{p} takes {money} sestertii more (the map's rule for the Prefect's cash).",
     "c.colonist_cash": "{p} takes {money} sestertii.",
     "c.mercator_money": "{p} takes {money} sestertii.",
     "c.buy": "{p} buys {n} {good} for {money} sestertii.",
