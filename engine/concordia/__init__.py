@@ -28,10 +28,11 @@ Read-only helpers for the UI and the AI, on a :class:`Concordia` game ``g``:
 - ``g.projected_scores()``: per seat, points per god if the game ended now (C-6).
 - ``g.result()``: :class:`engine.SeatResult` per seat, rank with the C-6.8 tie-break.
 - ``g.board``: the map (cities, ids, names, letters, provinces, routes, ``board_xy``,
-  ``latlon``); state lists ``g.token``, ``g.marker``/``g.flipped``, ``g.houses`` (bitmask of
-  seats per city), ``g.colonists`` (``location * 2 + kind``; see :mod:`.board`), ``g.money``,
-  ``g.goods``, ``g.stored``, ``g.hand``, ``g.discard``, ``g.display``, ``g.deck``, ``g.pm``,
-  ``g.concordia``.
+  ``latlon``; ``roma``: the start city, C-M.1; the map rules as data: ``tokens``, ``pass_only``,
+  ``free_bonus``, ``cash_bonus``); state lists ``g.token``, ``g.marker``/``g.flipped``,
+  ``g.houses`` (bitmask of seats per city), ``g.colonists`` (``location * 2 + kind``; see
+  :mod:`.board`), ``g.money``, ``g.goods``, ``g.stored``, ``g.hand``, ``g.discard``,
+  ``g.display``, ``g.deck``, ``g.pm``, ``g.concordia``.
 - ``g.event_text(event)``: English for a log event; ``g.colour(seat)``.
 """
 
