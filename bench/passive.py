@@ -3,6 +3,7 @@
     python3 bench/passive.py                             # every level, setup and passive kind
     python3 bench/passive.py --levels medium --games 10 --title concordia
     python3 bench/passive.py --replay concordia/5/imperium/hard/first/3
+    python3 bench/passive.py --title concordia --maps hellas,creta --levels medium --games 1
 
 One seat is the computer at a level (medium, hard, expert); every other seat is passive
 (:data:`engine.ai.selfplay.PASSIVE`): ``first`` always takes the first legal decision (a
@@ -59,7 +60,7 @@ def label(key: Key) -> str:
 
 
 def run(titles: list[str], levels: list[str], kinds: list[str], games: int, cap: int,
-        budget_ms: float | None, seed: int) -> int:
+        budget_ms: float | None, seed: int, maps: list[str] | None = None) -> int:
     """Play every game and print the figures; the number of games that failed."""
     failed = 0
     for level in levels:
@@ -67,6 +68,8 @@ def run(titles: list[str], levels: list[str], kinds: list[str], games: int, cap:
         played = 0
         for title in titles:
             for players, board in setups(title):
+                if maps and board and board not in maps:
+                    continue
                 lengths = []
                 for kind in kinds:
                     for k in range(games):
@@ -96,6 +99,7 @@ def main() -> None:
     parser.add_argument("--budget-ms", type=float, default=None,
                         help="a time budget for the searching levels instead of iterations")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--maps", default="", help="comma-separated Concordia maps (all)")
     parser.add_argument("--replay", help="title/players/map/level/passive/seed of one game")
     args = parser.parse_args()
     if args.replay:
@@ -107,7 +111,7 @@ def main() -> None:
         sys.exit(0 if ended and won else 1)
     titles = ["municipium", "concordia"] if args.title == "all" else [args.title]
     failed = run(titles, args.levels.split(","), args.passive.split(","), args.games, args.cap,
-                 args.budget_ms, args.seed)
+                 args.budget_ms, args.seed, [m for m in args.maps.split(",") if m])
     print(f"games not ended within {args.cap} decisions or not won: {failed}")
     sys.exit(1 if failed else 0)
 

@@ -3,6 +3,7 @@
     python3 bench/termination.py                       # 102 games per title (about 30 min)
     python3 bench/termination.py --games 12 --title concordia
     python3 bench/termination.py --replay concordia/3/imperium/41
+    python3 bench/termination.py --title concordia --maps hellas,creta --games 8
 
 Every title, player count and map (:func:`engine.ai.selfplay.setups`: each Concordia map with
 its player counts; Municipium 2-4 with its options drawn per game) is played in turn, with
@@ -52,10 +53,10 @@ def spread(values: list[int]) -> str:
 
 
 def run(titles: list[str], games: int, budget_ms: float, iterations: int | None, stop: int,
-        factor: float, seed: int) -> int:
+        factor: float, seed: int, maps: list[str] | None = None) -> int:
     over_cap = 0
     for title in titles:
-        setups = SETUPS[title]
+        setups = [(n, b) for n, b in SETUPS[title] if not maps or not b or b in maps]
         per_setup = -(-games // len(setups))
         started = time.perf_counter()
         for players, board in setups:
@@ -88,6 +89,7 @@ def main() -> None:
     parser.add_argument("--stop", type=int, default=6000, help="decisions before giving up")
     parser.add_argument("--factor", type=float, default=3.0, help="cap = factor x median")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--maps", default="", help="comma-separated Concordia maps (all)")
     parser.add_argument("--replay", help="title/players/map/seed of one game")
     args = parser.parse_args()
     if args.replay:
@@ -99,7 +101,7 @@ def main() -> None:
         sys.exit(0 if ended else 1)
     titles = list(SETUPS) if args.title == "all" else [args.title]
     over = run(titles, args.games, args.budget_ms, args.iterations, args.stop, args.factor,
-               args.seed)
+               args.seed, [m for m in args.maps.split(",") if m])
     print(f"games over the cap: {over}")
     sys.exit(1 if over else 0)
 

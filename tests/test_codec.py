@@ -263,3 +263,45 @@ def test_names_lose_direction_overrides_and_control_characters(toy):
     assert engine.decode(pack(bytes(out))).setup.names == ("evil", "abc")
     kept = ["<img src=x onerror=alert(1)>", "ゆき\u200dこ"]  # markup is text; ZWJ stays
     assert engine.new_game("toy", 2, names=kept).setup.names == tuple(kept)
+
+
+OLD_LINKS = {
+    "eNodjjEOAkEMA-04ya0EQhTQUW1NRXm_ufIkEBR0Jx7DT8nS2eOMFBovW3_1-Xbtzz5v_bFU6et7ua9L_3y-pMxIwE0g"
+    "rBJcGBk5RkQkwrGHXIRynIJFTkwzw2SRJQ5Dw1dQAR4RcIDMwsU9qqhGNuEwwQoQcZYT7hktaDtrFmqp_z8GNUb7Aev6C"
+    "y0": ("italia t60 a1 s1 pm0 cc-1", "76b83628bc6cd09b"),
+    "eNodjk0KAlEMg_PTN09nM-7cCANzBXfiodyLx_GeplIoJA1fSnG-j9fxuH--lEkoWyhFIbIHdha05NIWt_ZoFVUQLI8Cl4p"
+    "bRWqY0TmwAoS8egGvPAq3E1je1tFt5xlqap6-YITb2M7PwKZR_7LGJJYHnMz-A2smBN0":
+        ("imperium t59 a1 s2 pm2 cc-1", "a56bdbece11d59c6"),
+}
+"""Concordia links made before the later maps were offered (issue 35): an Italia and an
+Imperium game after 120 decisions each, with the head of the position they hold and the first 16
+hex digits of the position's SHA-256. Appending map choices must not change what they open."""
+
+
+@pytest.mark.parametrize("text", sorted(OLD_LINKS))
+def test_concordia_links_made_before_the_later_maps_still_open(text):
+    import hashlib
+
+    head, digest = OLD_LINKS[text]
+    game = engine.decode(text)
+    position = game.position()
+    assert position.split(" | ")[0] == head
+    assert hashlib.sha256(position.encode()).hexdigest()[:16] == digest
+    assert engine.encode(game) == text
+
+
+@pytest.mark.parametrize("board", ["hellas", "ionium", "hispania", "cyprus", "creta"])
+def test_a_link_carries_a_later_map(board):
+    """Issue 35: the map is an option like any other; a link names it and opens on it."""
+    game = engine.new_game("concordia", 2, seed=35, map=board)
+    rng = random.Random(35)
+    for _ in range(40):
+        if game.is_chance:
+            game.resolve_chance(rng)
+        else:
+            game.apply_index(rng.randrange(len(game.legal_actions())))
+    text = engine.encode(game)
+    header = zlib.decompress(base64.urlsafe_b64decode(text + "=" * (-len(text) % 4)))
+    assert f'"o":{{"map":"{board}"}}'.encode() in header
+    again = engine.decode(text)
+    assert again.setup.option("map") == board and again.position() == game.position()

@@ -1,4 +1,5 @@
-"""Concordia (Mac Gerdts): the rules engine, both maps, 2-5 players.
+"""Concordia (Mac Gerdts): the rules engine, 2-5 players, on Imperium and Italia (C-1.7) and
+the later maps Hellas, Ionium, Hispania, Cyprus and Creta (map rulings C-M in :mod:`.rulings`).
 
 Rules: ``shared/rules/concordia-spec.md`` (rule ids C-…); every ruling is in :mod:`.rulings`.
 Data (generated from the shared reference by ``tests/concordia/make_data.py``):
@@ -9,7 +10,8 @@ flow, protocol), :mod:`.scoring` (gods, tie-break), :mod:`.notation` (actions),
 
 Decisions (:class:`Action`, verbs in :mod:`.notation`) are atomic and few: a card played; an
 Architect's colonist sent straight to a free route (paying the shortest distance, ENGINE-1) or a
-house built (which ends the moves, ENGINE-2) or ``done``; a province or the cash; one trade per
+house built (which ends the moves, ENGINE-2) or ``done``; a province (with the good chosen
+where the bonus is free, C-M.creta.1: ``p8/W``) or the cash; one trade per
 kind of good, any number of units (ENGINE-6); each card bought with the good paying its "any"
 surcharge; the Diplomat's target; each colonist placed; which incoming goods to keep when the
 storehouse is full. Steps with nothing left to decide are skipped. Chance nodes: the start
@@ -26,10 +28,11 @@ Read-only helpers for the UI and the AI, on a :class:`Concordia` game ``g``:
 - ``g.projected_scores()``: per seat, points per god if the game ended now (C-6).
 - ``g.result()``: :class:`engine.SeatResult` per seat, rank with the C-6.8 tie-break.
 - ``g.board``: the map (cities, ids, names, letters, provinces, routes, ``board_xy``,
-  ``latlon``); state lists ``g.token``, ``g.marker``/``g.flipped``, ``g.houses`` (bitmask of
-  seats per city), ``g.colonists`` (``location * 2 + kind``; see :mod:`.board`), ``g.money``,
-  ``g.goods``, ``g.stored``, ``g.hand``, ``g.discard``, ``g.display``, ``g.deck``, ``g.pm``,
-  ``g.concordia``.
+  ``latlon``; ``roma``: the start city, C-M.1; the map rules as data: ``tokens``, ``pass_only``,
+  ``free_bonus``, ``cash_bonus``); state lists ``g.token``, ``g.marker``/``g.flipped``,
+  ``g.houses`` (bitmask of seats per city), ``g.colonists`` (``location * 2 + kind``; see
+  :mod:`.board`), ``g.money``, ``g.goods``, ``g.stored``, ``g.hand``, ``g.discard``,
+  ``g.display``, ``g.deck``, ``g.pm``, ``g.concordia``.
 - ``g.event_text(event)``: English for a log event; ``g.colour(seat)``.
 """
 

@@ -25,6 +25,7 @@ class Board:
         cities = data["cities"]
         self.ncities = len(cities)
         self.roma: int = data["start_city"]
+        """The start city (C-M.1: Roma on the base maps, its counterpart on the later ones)."""
         self.city_ids: tuple[str, ...] = tuple(c[0] for c in cities)
         self.city_names: tuple[str, ...] = tuple(c[1] for c in cities)
         self.city_labels: tuple[str, ...] = tuple(c[2] for c in cities)
@@ -40,6 +41,15 @@ class Board:
             (a, b, ROUTE_TYPES.index(kind)) for a, b, kind in data["routes"])
         self.nroutes = len(self.routes)
         self.pantheon: dict[str, tuple[int, ...]] = data["pantheon"]
+        self.tokens: dict[str, tuple[int, ...]] = data["tokens"]
+        """City tokens per letter the map uses, counts per good (C-1.8, C-2.1, C-M.hellas.1,
+        C-M.hispania.1, C-M.creta.3); other letters' tokens stay in the box."""
+        self.pass_only: frozenset[int] = frozenset(data["pass_only"])
+        """Routes a colonist may pass but never stop on (C-M.ionium.1)."""
+        self.free_bonus: frozenset[int] = frozenset(data["free_bonus"])
+        """Provinces whose Prefect bonus is any good the player chooses (C-M.creta.1)."""
+        self.cash_bonus: int = data["cash_bonus"]
+        """Sestertii the Prefect's cash option gives more (C-M.creta.2)."""
         self.token_cities: tuple[int, ...] = tuple(
             c for c in range(self.ncities) if self.letters[c] is not None)
         """Cities that get a token, in the fixed order the tokens are drawn (C-2.1)."""
@@ -54,7 +64,8 @@ class Board:
             for r, (a, b, kind) in enumerate(self.routes))
         self.reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         """``reach[(location, type)]``: ``(route, distance)`` for every route a colonist of
-        that type can travel to from that location, nearest first (C-4.2)."""
+        that type can travel to from that location, nearest first (C-4.2); routes it may only
+        pass (C-M.ionium.1) are counted on the way but never a destination."""
         self.distance: dict[tuple[int, int], dict[int, int]] = {}
         for kind in (LAND, SEA):
             for city in range(self.ncities):
@@ -76,6 +87,8 @@ class Board:
                         nxt.append(n)
             frontier = nxt
         dist.pop(location - self.ncities, None)
+        for r in self.pass_only:
+            dist.pop(r, None)
         self.distance[(location, kind)] = dist
         self.reach[(location, kind)] = tuple(sorted(dist.items(), key=lambda i: (i[1], i[0])))
 

@@ -266,11 +266,27 @@ def bonus_count(game: Concordia, seat: int, copied: bool) -> int:
 
 
 def legal_prefect(game: Concordia, step: tuple) -> list[Action]:
-    out = [Action("province", p) for p, f in enumerate(game.flipped) if not f]
-    if any(game.flipped):
+    """C-4.4: a province whose marker shows its good (in a province of free bonus, one
+    decision per good, C-M.creta.1), or the cash when it brings something (ENGINE-5,
+    C-M.creta.2)."""
+    free = game.board.free_bonus
+    out = []
+    for p, f in enumerate(game.flipped):
+        if not f:
+            out += ([Action("province", p, g) for g in range(len(GOODS))] if p in free
+                    else [Action("province", p)])
+    if any(game.flipped) or game.board.cash_bonus:
         out.append(CASH)
     out.append(DONE)
     return out
+
+
+def bonus_good(game: Concordia, province: int, chosen: int = -1) -> int:
+    """The good of ``province``'s Prefect bonus: its marker's (C-4.4), or the good the player
+    chose in a province of free bonus (C-M.creta.1; the marker's if none is given yet)."""
+    if province in game.board.free_bonus and chosen >= 0:
+        return chosen
+    return game.marker[province]
 
 
 def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
@@ -284,7 +300,7 @@ def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
             if any(incoming[s]):
                 game.emit("c.production", "C-4.4", p=s, province=p, goods=goods_arg(incoming[s]))
         bonus = bonus_count(game, seat, bool(copied))
-        good = game.marker[p]
+        good = bonus_good(game, p, action.b)
         game.emit("c.bonus", "C-4.4", p=seat, province=p, goods=goods_arg(
             [bonus if g == good else 0 for g in range(len(GOODS))]))
         incoming[seat][good] += bonus
@@ -295,10 +311,14 @@ def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
             game.pm = (seat - 1) % n
             game.emit("c.pm_passes", "C-4.4", p=seat, q=game.pm)
     elif action.verb == "cash":
+        extra = game.board.cash_bonus  # C-M.creta.2
         total = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
-        game.money[seat] += total
+        game.money[seat] += total + extra
         game.flipped = [0] * len(game.flipped)
-        game.emit("c.cash", "C-4.4", p=seat, money=total)
+        if extra:
+            game.emit("c.cash", "C-M.creta.2", p=seat, money=total + extra, bonus=extra)
+        else:
+            game.emit("c.cash", "C-4.4", p=seat, money=total)
 
 
 def _keep_options(incoming: tuple[int, ...], free: int) -> list[Action]:
@@ -375,7 +395,7 @@ def apply_trade(game: Concordia, step: tuple, action: Action) -> None:
 
 # --------------------------------------------------------------------------- Colonist C-4.6
 def colonist_cities(game: Concordia, seat: int) -> list[int]:
-    """Roma and the cities with ``seat``'s houses (C-4.6 a)."""
+    """The start city (Roma, C-M.1) and the cities with ``seat``'s houses (C-4.6 a)."""
     bit = 1 << seat
     return [game.board.roma] + [c for c, h in enumerate(game.houses) if h & bit]
 
@@ -578,6 +598,9 @@ def _why_arch(game: Concordia, step: tuple, action: Action) -> Why | None:
             return _why("wrong_route_kind", "C-4.2",
                         "land colonists travel land routes, sea colonists sea routes",
                         kind=code & 1)
+        if action.b in b.pass_only:
+            return _why("pass_only", "C-M.ionium.1",
+                        "a colonist may pass this route but never stop on it", route=action.b)
         if game.occupied[action.b]:
             return _why("route_occupied", "C-4.2",
                         "a colonist may pass an occupied route but never end its move on one")
@@ -598,7 +621,8 @@ def _why_build(game: Concordia, seat: int, city: int) -> Why:
     if not 0 <= city < b.ncities:
         return _why("no_such_city", "C-4.2", "no such city")
     if city == b.roma:
-        return _why("no_house_in_roma", "C-4.2", "no houses can be built in Roma")
+        return _why("no_house_in_roma", "C-4.2",
+                    f"no houses can be built in {b.city_names[city]}", city=city)
     if game.houses[city] >> seat & 1:
         return _why("one_house_per_city", "C-4.2", "a player may have only one house in a city",
                     city=city)
@@ -617,10 +641,17 @@ def _why_build(game: Concordia, seat: int, city: int) -> Why:
 
 def _why_prefect(game: Concordia, step: tuple, action: Action) -> Why | None:
     if action.verb == "province":
-        if not 0 <= action.a < len(game.flipped):
+        p = action.a
+        if not 0 <= p < len(game.flipped) or not -1 <= action.b < len(GOODS):
             return _why("no_such_province", "C-4.4", "no such province")
-        return _why("marker_coin_side", "C-4.4",
-                    "that province's bonus marker shows its coin side", province=action.a)
+        if game.flipped[p]:
+            return _why("marker_coin_side", "C-4.4",
+                        "that province's bonus marker shows its coin side", province=p)
+        if p in game.board.free_bonus:
+            return _why("say_bonus_good", "C-M.creta.1",
+                        "say which good the bonus of this province is", province=p)
+        return _why("bonus_fixed", "C-4.4",
+                    "this province's bonus is the good on its marker", province=p)
     if action.verb == "cash":
         return _why("no_coin_side", "C-4.4",
                     "no bonus marker shows its coin side (ENGINE-5)")
@@ -679,11 +710,15 @@ def _why_place(game: Concordia, step: tuple, action: Action) -> Why | None:
         need = _need((FOOD, TOOL))
         return _why("colonist_cost", rule, "a new colonist costs 1 food and 1 tool",
                     need=tuple(need), have=_held(game, seat, need))
-    if step[0] == TRIBCOL and city != game.board.roma:
-        return _why("tribune_roma", "C-4.1", "the Tribune's colonist goes to Roma")
+    start = game.board.roma
+    start_name = game.board.city_names[start]
+    if step[0] == TRIBCOL and city != start:
+        return _why("tribune_roma", "C-4.1", f"the Tribune's colonist goes to {start_name}",
+                    city=start)
     if city not in colonist_cities(game, seat):
         return _why("colonist_city", "C-4.6",
-                    "new colonists go to Roma or a city with one of your houses", city=city)
+                    f"new colonists go to {start_name} or a city with one of your houses",
+                    city=city, start=start)
     name = ("land", "sea")[kind]
     return _why("colonist_route", "C-4.6",
                 f"a {name} colonist needs a {name} route from its city (RULING)",

@@ -38,7 +38,6 @@ from engine.concordia.components import (
     START_STORED_COLONISTS,
     STARTING_HAND,
     STORE_CAPACITY,
-    TOKENS,
 )
 from engine.concordia.messages import MESSAGES
 from engine.concordia.notation import card_code, goods_arg, goods_notation
@@ -68,6 +67,8 @@ from engine.core.protocol import (
 
 COLOURS = ("red", "blue", "green", "yellow", "black")
 LETTERS = "ABCD"
+EMPTY = (0,) * len(GOODS)
+"""The tokens of a letter the map does not use: they stay in the box (C-M.hellas.1)."""
 
 
 class Concordia(Game):
@@ -78,7 +79,8 @@ class Concordia(Game):
 
     @classmethod
     def check_setup(cls, setup: Setup) -> None:
-        """Imperium is for 3-5 players, Italia for 2-4 (C-1.7)."""
+        """Imperium is for 3-5 players, Italia for 2-4 (C-1.7), the later maps for 2-5
+        (C-M.2)."""
         name = setup.option("map")
         allowed = board(name).players
         if setup.players not in allowed:
@@ -91,7 +93,7 @@ class Concordia(Game):
         self.board: Board = board(setup.option("map"))
         b = self.board
         self.token = [-1] * b.ncities
-        self.tokens_left = [list(TOKENS[letter]) for letter in LETTERS]
+        self.tokens_left = [list(b.tokens.get(letter, EMPTY)) for letter in LETTERS]
         self.marker = [-1] * len(b.province_names)
         self.flipped = [0] * len(b.province_names)
         self.houses = [0] * b.ncities
@@ -368,12 +370,15 @@ class Concordia(Game):
         return {r: d for r, d in self.board.reach[(code >> 1, code & 1)]
                 if d <= points and not self.occupied[r]}
 
-    def prefect_preview(self, province: int, copied: bool = False) -> list[list[int]]:
+    def prefect_preview(self, province: int, copied: bool = False, good: int = -1
+                        ) -> list[list[int]]:
         """The goods each seat would receive if the active player chose ``province`` (C-4.4),
-        the Prefect's bonus included, before any storehouse overflow."""
+        the Prefect's bonus included (``good``: the one chosen in a province of free bonus,
+        C-M.creta.1; by default its marker's), before any storehouse overflow."""
         seat = self.active_player
         incoming = cards.production(self, province)
-        incoming[seat][self.marker[province]] += cards.bonus_count(self, seat, copied)
+        incoming[seat][cards.bonus_good(self, province, good)] += cards.bonus_count(
+            self, seat, copied)
         return incoming
 
     # ------------------------------------------------------------- text

@@ -3,6 +3,8 @@
 Placeholders: ``{p}``/``{q}`` a seat (shown as the player's name), ``{city}`` a city id,
 ``{province}`` a province index, ``{route}``/``{origin}`` a route index, ``{good}`` a good's name,
 ``{card}`` a card's name, ``{goods}`` goods written ``food:2,wine:1``; anything else as is.
+``c.cash`` on a map whose cash option gives more (Creta, C-M.creta.2) also carries ``bonus``: the
+sestertii of ``money`` that the map's rule adds.
 """
 
 MESSAGES: dict[str, str] = {

@@ -8,7 +8,7 @@ verb        a                             b                         notation
 play        card (CARDS index, canonical)                           ``ARC``, ``ME5``
 move        colonist index                route index               ``c1>r12``
 build       city index                                              ``h14``
-province    province index                                          ``p3``
+province    province index                good chosen (free bonus)  ``p3``, ``p8/W``
 cash        (Prefect or Colonist cash)                              ``cash``
 buy, sell   good                          units                     ``+2F``, ``-1W``
 place       0 land / 1 sea                city index                ``L@12``, ``S@12``
@@ -84,7 +84,7 @@ class Action(NamedTuple):
         if verb == "build":
             return f"h{a}"
         if verb == "province":
-            return f"p{a}"
+            return f"p{a}" if b < 0 else f"p{a}/{GOOD_LETTERS[b]}"
         if verb == "buy":
             return f"+{b}{GOOD_LETTERS[a]}"
         if verb == "sell":
@@ -139,5 +139,6 @@ def parse(text: str) -> Action:
     if head == "h":
         return Action("build", int(rest))
     if head == "p":
-        return Action("province", int(rest))
+        province, _, good = rest.partition("/")
+        return Action("province", int(province), GOOD_LETTERS.index(good) if good else -1)
     raise ValueError(f"not a Concordia action: {text!r}")

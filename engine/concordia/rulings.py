@@ -25,15 +25,61 @@ Engine rulings (the spec is silent; the choices keep play identical and decision
 - ENGINE-4 (C-3.1): cards with the same action (the starting Architect and a bought one, the
   Diplomats of different gods) are one decision when played: which copy goes to the discard pile
   changes nothing (scoring counts hand and discard pile alike).
-- ENGINE-5 (C-4.4): the cash option is offered only when some marker shows its coin side
-  (otherwise it is the same as doing nothing).
+- ENGINE-5 (C-4.4): the cash option is offered only when some marker shows its coin side or the
+  map gives the cash more (C-M.creta.2); otherwise it is the same as doing nothing.
 - ENGINE-6 (C-4.5): a Mercator trades each kind in one decision, any number of units at once
   (buy n or sell n). Nothing is lost: selling one kind and buying the other can be done in
   either order, and splitting a kind's trade in two never helps. This keeps a trade to at most
   two decisions (a link stays short). It also enforces the C-4.5 ruling above.
+
+Map rulings of the later maps (Hellas, Ionium, Hispania, Cyprus, Creta; issue 35). Source:
+``shared/reference/concordia-maps/README.md`` (the graphs of the open-source engine yav/concordia
+and the printed boards); the spec (C-1.7) covers Imperium and Italia only, so these are ours. The
+data they rest on is generated into ``maps.py`` (``tests/concordia/map_places.py``): the rules
+modules read it, none names a map.
+
+- C-M.1: on the later maps the start city (Athenae on Hellas and Ionium, Saguntum on Hispania,
+  Antiochia on Cyprus, Knossos on Creta) takes Roma's place everywhere: colonists start there
+  (C-2.3), the Tribune's (C-4.1) and the Colonist's (C-4.6) new colonists go there, no house is
+  built there (C-4.2) and it belongs to no province and has no token (C-1.7). The engine's texts
+  name it through its city (a ``city``/``start`` parameter), never as "Roma". Why: the boards
+  print it as Roma is printed, and the README says Saguntum takes Roma's place in every card text.
+- C-M.2: every later map is for 2-5 players (five colours); its Pantheon table is the count of
+  each god's cards over piles I..N for N players (C-2.6), as the base boards print it. Why: the
+  README; the boards print no other table.
+- C-M.3: C-2.2 holds unchanged on the later maps: a province's marker shows the most valuable
+  good among its cities, so a province of one city, or of cities with tokens of one kind, gets
+  that good; the markers in the box are no limit (as on Imperium, where seven food markers
+  could be asked for in theory). Why: the spec's rule needs no exception, and no source gives one.
+- C-M.hellas.1: Hellas has no D cities; the D tokens stay in the box (as Italia's, C-1.8).
+- C-M.ionium.1: the land route Brundisium-Apollonia may be passed but no colonist may stop on
+  it (``pass_only``): no move ends there, a move through it still counts its step, and as no
+  colonist starts on a route, none ever stands on it. Why: the reference's ``canStop: false``.
+  A move to it is refused with this rule; ENGINE-1's straight moves pay the shortest distance
+  through it.
+- C-M.ionium.2: Neapolis-Messana has two sea routes, each a route of its own (a colonist on
+  each; either one lets its owner build in both cities). Why: the reference lists two edges.
+- C-M.hispania.1: one more city per letter A, B, D than the box's tokens: without the salt
+  expansion the extra tokens are A tool, B wine, D brick; there are no C cities and the C tokens
+  stay in the box. Tokens are drawn per letter from the map's own pool (C-2.1). Why: the README.
+- C-M.creta.1: the one-city province Gavdos has no fixed bonus good: the player whose Prefect
+  takes its bonus chooses any good (one decision: the province and the good, ``p8/W``), with
+  the Praefectus Magnus doubling it as usual. Its marker is set by C-2.2 from its city's token
+  all the same (C-M.3), since its coin side pays by that good (C-1.9). Why: the README (yav's
+  engine and the printed board); the marker's coins are our ruling, no source says otherwise.
+- C-M.creta.2: on Creta a Prefect who takes the cash option gets 2 sestertii more; so the cash
+  option is offered there even with no marker on its coin side (ENGINE-5 offers it only when
+  it brings something). Why: the README (yav's engine and the printed board).
+- C-M.creta.3: Creta has no C cities; the C tokens stay in the box.
 """
 
+
 from __future__ import annotations
+
+MAP_RULINGS = ("C-M.1", "C-M.2", "C-M.3", "C-M.hellas.1", "C-M.ionium.1", "C-M.ionium.2",
+               "C-M.hispania.1", "C-M.creta.1", "C-M.creta.2", "C-M.creta.3")
+"""The ids of the map rulings above; each has a test named after it
+(``tests/concordia/test_rule_coverage.py``)."""
 
 MERCATOR_NO_BUY_AND_SELL_SAME_KIND = True
 """C-4.5 RULING."""

@@ -126,6 +126,9 @@ def maps(ref: dict) -> str:
                             for r in m["routes"]),
             "pass_only": (),
             "pantheon": {god: tuple(v) for god, v in m["pantheon_printed_on_board"].items()},
+            "tokens": tokens(ref, [c["letter"] for c in cities]),
+            "free_bonus": (),
+            "cash_bonus": 0,
         }
     result.update(later_maps(ref, LATER_DIR))
     doc = ("The boards of Concordia (C-1.7): Imperium and Italia, and the later maps Hellas,\n"
@@ -135,7 +138,10 @@ def maps(ref: dict) -> str:
            "(lat, lon)); provinces as (name, board label); routes as (city index, city index,\n"
            "'land' | 'sea'); ``pass_only``: routes a colonist may pass but not stop on; the\n"
            "Pantheon table (cards per god by player count: printed on the base boards, counted\n"
-           "over piles I..N on the later ones).")
+           "over piles I..N on the later ones); ``tokens``: the city tokens drawn per letter\n"
+           "(C-2.1: the letters the map has, with Hispania's extra ones); ``free_bonus``: the\n"
+           "provinces whose Prefect bonus is any good the player chooses; ``cash_bonus``: the\n"
+           "sestertii the Prefect's cash option gives more (C-M in ``rulings``).")
     lines = [HEADER.format(doc=doc), "MAPS = {\n"]
     for name, m in result.items():
         lines.append(f"    {name!r}: {{\n")
@@ -149,7 +155,7 @@ def maps(ref: dict) -> str:
                 lines.append(f"        {key!r}: (\n")
                 lines += [f"            {item!r},\n" for item in value]
                 lines.append("        ),\n")
-            elif key == "pantheon":
+            elif key in ("pantheon", "tokens"):
                 lines.append(f"        {key!r}: {{\n")
                 lines += [f"            {god!r}: {counts!r},\n" for god, counts in value.items()]
                 lines.append("        },\n")
@@ -158,6 +164,22 @@ def maps(ref: dict) -> str:
         lines.append("    },\n")
     lines.append("}\n")
     return "".join(lines)
+
+
+def tokens(ref: dict, letters: list[str | None], extra: dict[str, str] | None = None
+           ) -> dict[str, tuple[int, ...]]:
+    """The city tokens per letter the map uses (C-1.8, C-2.1): the box's for each letter with
+    cities, one more of a good where ``extra`` says so (Hispania, C-M.hispania.1); the other
+    letters' tokens stay in the box (C-M.hellas.1, C-M.creta.3)."""
+    extra = extra or {}
+    out = {}
+    for letter, counts in ref["city_tokens"]["by_letter"].items():
+        if letter in letters:
+            row = [counts[g] for g in GOODS]
+            if letter in extra:
+                row[_good(extra[letter])] += 1
+            out[letter] = tuple(row)
+    return out
 
 
 def pantheon(ref: dict, players: tuple[int, ...]) -> dict[str, tuple[int, ...]]:
@@ -197,6 +219,9 @@ def later_maps(ref: dict, folder: Path) -> dict[str, dict]:
             "routes": tuple(routes),
             "pass_only": tuple(i for i, e in enumerate(m["edges"]) if not e["canStop"]),
             "pantheon": pantheon(ref, LATER_PLAYERS),
+            "tokens": tokens(ref, [c[3] for c in cities], extra.get("extra_tokens")),
+            "free_bonus": tuple(provinces.index(p) for p in extra.get("free_bonus", ())),
+            "cash_bonus": extra.get("cash_bonus", 0),
         }
     return result
 

@@ -104,6 +104,7 @@ LATER_MAPS: dict[str, dict] = {
     "hispania": {
         "file": "Hispania.json",
         "title": "HISPANIA",
+        "extra_tokens": {"A": "tool", "B": "wine", "D": "brick"},
         "cities": {
             "Aleria": ("aleria", "Aleria", 42.09, 9.51),
             "Carales": ("carales", "Carales", 39.22, 9.11),
@@ -187,6 +188,8 @@ LATER_MAPS: dict[str, dict] = {
     "creta": {
         "file": "Crete.json",
         "title": "CRETA",
+        "free_bonus": ("Brown",),
+        "cash_bonus": 2,
         "cities": {
             "Biennos": ("biennos", "Biennos", 35.05, 25.41),
             "Elyros": ("elyros", "Elyros", 35.27, 23.77),
@@ -220,4 +223,7 @@ LATER_MAPS: dict[str, dict] = {
     },
 }
 """Engine map id -> reference file, board title, cities by reference name, provinces by
-reference name -> (name, board label)."""
+reference name -> (name, board label); the map rules as data: ``extra_tokens`` (Hispania's one
+more city token per letter, C-M.hispania.1: without the salt expansion A tool, B wine, D brick),
+``free_bonus`` (provinces by reference name whose Prefect bonus is any good, C-M.creta.1) and
+``cash_bonus`` (sestertii more for the Prefect's cash option, C-M.creta.2)."""

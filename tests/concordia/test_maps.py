@@ -1,0 +1,339 @@
+"""The five later maps (issue 35): the reference's counts, and every map ruling of
+``engine.concordia.rulings`` (C-M) from a concrete game situation."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import engine
+from engine.concordia import Concordia
+from engine.concordia.board import board
+from engine.concordia.cards import build_sites
+from engine.concordia.components import CARDS, GOODS, PILES, TOKENS
+from engine.concordia.game import LETTERS
+from engine.concordia.notation import CASH, Action, parse
+from engine.concordia.steps import PREFECT, TOKEN, TRIBCOL
+from tests.concordia.helpers import (
+    F,
+    T,
+    W,
+    city,
+    give_card,
+    new,
+    play,
+    put_colonist,
+    put_house,
+    route,
+    set_goods,
+)
+
+LATER = ("hellas", "ionium", "hispania", "cyprus", "creta")
+START = {"hellas": "athenae", "ionium": "athenae", "hispania": "saguntum",
+         "cyprus": "antiochia", "creta": "knossos"}
+
+
+def _sea_route(game, a: str, b: str, which: int) -> int:
+    """The ``which``-th sea route between two cities (Neapolis-Messana has two)."""
+    ends = {city(game, a), city(game, b)}
+    return [r for r, (x, y, kind) in enumerate(game.board.routes)
+            if {x, y} == ends and kind == 1][which]
+
+
+# ------------------------------------------------------------------ the reference's table
+
+
+@pytest.mark.parametrize("name, letters, provinces, land, sea", [
+    ("hellas", (7, 8, 10, 0), 10, 27, 31),
+    ("ionium", (7, 8, 10, 5), 12, 42, 35),
+    ("hispania", (8, 9, 0, 6), 9, 34, 24),
+    ("cyprus", (7, 8, 10, 5), 12, 44, 27),
+    ("creta", (7, 8, 0, 5), 9, 27, 18),
+])
+def test_C_M_2_later_map_sizes(name, letters, provinces, land, sea):
+    """The counts of ``shared/reference/concordia-maps/README.md``."""
+    b = board(name)
+    counts = Counter(b.letters[c] for c in b.token_cities)
+    assert tuple(counts[letter] for letter in LETTERS) == letters
+    assert b.ncities == sum(letters) + 1
+    assert b.city_ids[b.roma] == START[name] and b.letters[b.roma] is None
+    assert b.province_of[b.roma] == -1
+    assert len(b.province_names) == provinces
+    assert sum(len(p) for p in b.province_cities) == sum(letters)
+    kinds = Counter(kind for _, _, kind in b.routes)
+    assert (kinds[0], kinds[1]) == (land, sea)
+
+
+@pytest.mark.parametrize("name", LATER)
+def test_C_M_2_every_city_reachable_from_the_start_city(name):
+    b = board(name)
+    seen = {b.roma}
+    frontier = [b.roma]
+    while frontier:
+        c = frontier.pop()
+        for kind in (0, 1):
+            for r in b.city_routes[c][kind]:
+                for other in b.routes[r][:2]:
+                    if other not in seen:
+                        seen.add(other)
+                        frontier.append(other)
+    assert len(seen) == b.ncities
+
+
+@pytest.mark.parametrize("name", LATER)
+def test_C_M_2_two_to_five_players_and_the_pantheon_over_piles_one_to_n(name):
+    for players in (2, 3, 4, 5):
+        g = engine.new_game("concordia", players, seed=players, map=name)
+        assert len(g.deck) == players and g.is_chance is False
+        assert sum(len(p) for p in g.deck) + len(g.display) == sum(len(p) for p in
+                                                                   PILES[:players])
+    pantheon = board(name).pantheon
+    assert pantheon["columns_player_count"] == (2, 3, 4, 5)
+    for column, players in enumerate(pantheon["columns_player_count"]):
+        gods = Counter(CARDS[c][1].lower() for pile in PILES[:players] for c in pile)
+        for god in ("jupiter", "saturnus", "mercurius", "mars"):
+            assert gods[god] == pantheon[god][column], (god, players)
+    assert pantheon["jupiter"] == (3, 5, 7, 8) and pantheon["mars"] == (2, 3, 4, 5)
+    with pytest.raises(engine.SetupError):
+        engine.new_game("concordia", 6, map=name)
+
+
+# ------------------------------------------------------------------ C-M.1 the start city
+
+
+@pytest.mark.parametrize("name", LATER)
+def test_C_M_1_the_start_city_takes_romas_place(name):
+    g = new(2, name)
+    b = g.board
+    start = b.roma
+    name_of_start = b.city_names[start]
+    # colonists start there (C-2.3); no token, no province (C-1.7)
+    assert all(sorted(c >> 1 for c in cols) == [start, start] for cols in g.colonists)
+    assert g.token[start] == -1 and b.province_of[start] == -1
+    # the Tribune's new colonist goes there (C-4.1)
+    set_goods(g, 0, food=1, tool=1)
+    g.discard[0] = [give_card(g, 0, "Senator")] * 4
+    play(g, "TRI")
+    assert g.steps[-1][0] == TRIBCOL
+    places = [a for a in g.legal_actions() if a.verb == "place"]
+    assert places and {a.b for a in places} == {start}
+    other = next(c for c in b.token_cities if b.city_routes[c][0])
+    reason, rule = g.why_illegal(Action("place", 0, other))
+    assert rule == "C-4.1" and reason.key == "c.tribune_roma"
+    assert reason.params == {"city": start} and name_of_start in reason
+    play(g, f"L@{start}")
+    assert g.colonists[0][-1] >> 1 == start
+    # the Colonist card's new colonists go there too (C-4.6), or to cities with own houses
+    g = new(2, name)
+    give_card(g, 0, "Colonist")
+    set_goods(g, 0, food=2, tool=2)
+    play(g, "COL")
+    assert {a.b for a in g.legal_actions() if a.verb == "place"} == {start}
+    reason, rule = g.why_illegal(Action("place", 0, other))
+    assert reason.key == "c.colonist_city" and reason.params == {"city": other, "start": start}
+    assert name_of_start in reason and rule == "C-4.6"
+    # no house is built there (C-4.2)
+    g = new(2, name)
+    land = b.city_routes[start][0][0]
+    put_colonist(g, 0, 0, land)
+    set_goods(g, 0, brick=3, food=3, tool=3, wine=3, cloth=3)
+    g.money[0] = 50
+    play(g, "ARC")
+    assert start not in build_sites(g, 0)
+    assert set(b.routes[land][:2]) - {start} <= set(build_sites(g, 0))
+    reason, rule = g.why_illegal(Action("build", start))
+    assert rule == "C-4.2" and reason.key == "c.no_house_in_roma"
+    assert reason.params == {"city": start} and str(reason) == (
+        f"no houses can be built in {name_of_start}")
+
+
+def test_C_M_1_the_log_names_the_start_city_by_its_id():
+    g = new(2, "hispania")
+    set_goods(g, 0, food=1, tool=1)
+    play(g, "TRI", f"S@{g.board.roma}")
+    event = next(e for e in g.events if e.key == "c.colonist_placed")
+    assert event.key == "c.colonist_placed" and dict(event.args)["city"] == "saguntum"
+    assert g.event_text(event).endswith("into Saguntum.")
+
+
+# ------------------------------------------------------------------ tokens per map
+
+
+def _drawn(name: str, seed: int) -> dict[str, list[int]]:
+    """The tokens a new game drew, counted per letter and good (C-2.1)."""
+    g = engine.new_game("concordia", 3, seed=seed, map=name)
+    b = g.board
+    drawn = {letter: [0] * len(GOODS) for letter in LETTERS}
+    for c in b.token_cities:
+        drawn[b.letters[c]][g.token[c]] += 1
+    assert all(not any(left) for left in g.tokens_left), "every token of the map's pool placed"
+    return drawn
+
+
+def test_C_M_hellas_1_no_d_cities_the_d_tokens_stay_in_the_box():
+    assert "D" not in board("hellas").tokens
+    for seed in range(3):
+        drawn = _drawn("hellas", seed)
+        assert drawn["D"] == [0] * 5
+        assert {k: tuple(v) for k, v in drawn.items() if k != "D"} == {
+            k: TOKENS[k] for k in "ABC"}
+
+
+def test_C_M_creta_3_no_c_cities_the_c_tokens_stay_in_the_box():
+    assert "C" not in board("creta").tokens
+    for seed in range(3):
+        drawn = _drawn("creta", seed)
+        assert drawn["C"] == [0] * 5
+        assert {k: tuple(v) for k, v in drawn.items() if k != "C"} == {
+            k: TOKENS[k] for k in "ABD"}
+
+
+def test_C_M_hispania_1_one_extra_token_per_letter_a_tool_b_wine_d_brick():
+    b = board("hispania")
+    assert b.tokens == {"A": (2, 2, 2, 1, 1), "B": (2, 2, 2, 2, 1), "D": (2, 1, 1, 1, 1)}
+    for seed in range(3):
+        drawn = _drawn("hispania", seed)
+        assert drawn["C"] == [0] * 5
+        assert {k: tuple(v) for k, v in drawn.items() if k != "C"} == b.tokens
+    g = Concordia(engine.make_setup("concordia", 2, map="hispania"))
+    while g.steps[-1][0] != TOKEN:  # the first city token to draw (C-2.1)
+        g.resolve_chance()
+    letter = g.board.letters[g.steps[-1][1]]
+    total = sum(b.tokens[letter])
+    assert g.chance_outcomes() == [(good, n / total) for good, n in enumerate(b.tokens[letter])
+                                   if n]
+
+
+# ------------------------------------------------------------------ C-M.ionium
+
+
+def test_C_M_ionium_1_brundisium_apollonia_is_passed_but_never_a_stop():
+    g = new(2, "ionium")
+    through = route(g, "brundisium", "apollonia")
+    assert g.board.pass_only == {through}
+    put_colonist(g, 0, 0, route(g, "canusium", "brundisium"))
+    play(g, "ARC")
+    moves = {a.b for a in g.legal_actions() if a.verb == "move" and a.a == 0}
+    assert through not in moves
+    beyond = route(g, "apollonia", "ambrakia")
+    assert g.reachable_routes(0, 0)[beyond] == 2  # its step counts
+    reason, rule = g.why_illegal(Action("move", 0, through))
+    assert rule == "C-M.ionium.1" and reason.key == "c.pass_only"
+    play(g, f"c0>r{beyond}")
+    assert g.colonists[0][0] >> 1 == g.board.ncities + beyond and g.steps[-1][2] == 0
+    # from the cities at its ends it cannot be entered either
+    for end in ("brundisium", "apollonia"):
+        assert through not in g.board.distance[(city(g, end), 0)]
+
+
+def test_C_M_ionium_2_neapolis_messana_has_two_sea_routes_of_their_own():
+    g = new(2, "ionium")
+    first, second = _sea_route(g, "neapolis", "messana", 0), _sea_route(g, "neapolis",
+                                                                         "messana", 1)
+    assert first != second
+    put_colonist(g, 1, 1, first)
+    other = route(g, "messana", "syracusae", "sea")
+    put_colonist(g, 0, 1, other)
+    set_goods(g, 0, brick=3, food=3, tool=3, wine=3, cloth=3)
+    g.money[0] = 50
+    play(g, "ARC")
+    moves = {a.b for a in g.legal_actions() if a.verb == "move" and a.a == 1}
+    assert second in moves and first not in moves
+    play(g, f"c1>r{second}")
+    assert g.occupied[first] == g.occupied[second] == 1
+    assert {city(g, "neapolis"), city(g, "messana")} <= set(build_sites(g, 0))
+    play(g, f"h{city(g, 'messana')}")
+    assert g.houses[city(g, "messana")] == 1
+
+
+# ------------------------------------------------------------------ C-M.creta
+
+
+def test_C_M_creta_1_gavdos_bonus_is_any_good_the_prefect_chooses():
+    g = new(2, "creta")
+    gavdos = g.board.province_names.index("Gavdos")
+    assert g.board.free_bonus == {gavdos}
+    put_house(g, 1, "gavdos")
+    assert g.pm == 1  # seat 0 takes one bonus good
+    play(g, "PRE")
+    assert g.steps[-1][0] == PREFECT
+    offered = [a for a in g.legal_actions() if a.verb == "province" and a.a == gavdos]
+    assert offered == [Action("province", gavdos, good) for good in range(len(GOODS))]
+    assert [str(a) for a in offered] == [f"p{gavdos}/{x}" for x in "BFTWC"]
+    assert parse(f"p{gavdos}/W") == Action("province", gavdos, W)
+    reason, rule = g.why_illegal(Action("province", gavdos))
+    assert rule == "C-M.creta.1" and reason.key == "c.say_bonus_good"
+    reason, rule = g.why_illegal(Action("province", 0, W))
+    assert rule == "C-4.4" and reason.key == "c.bonus_fixed"
+    assert g.prefect_preview(gavdos, good=W)[0][W] == 1
+    wine = g.goods[0][W]
+    token = g.token[city(g, "gavdos")]
+    owner = g.goods[1][token]
+    play(g, f"p{gavdos}/W")
+    assert g.goods[0][W] == wine + 1
+    assert g.goods[1][token] == owner + 1  # its house produces its city's good (C-4.4)
+    assert g.flipped[gavdos] == 1
+    bonus = next(e for e in g.events if e.key == "c.bonus")
+    assert dict(bonus.args)["goods"] == "wine:1"
+
+
+def test_C_M_creta_1_the_praefectus_magnus_doubles_the_chosen_good():
+    g = new(2, "creta", start=1)
+    gavdos = g.board.province_names.index("Gavdos")
+    assert g.pm == 0
+    play(g, "PRE", "done")  # seat 1
+    tools = g.goods[0][T]
+    play(g, "PRE", f"p{gavdos}/T")
+    assert g.goods[0][T] == tools + 2 and g.pm == 1
+
+
+def test_C_M_creta_2_the_prefects_cash_gives_two_more():
+    g = new(2, "creta")
+    assert not any(g.flipped)
+    money = g.money[0]
+    play(g, "PRE")
+    assert CASH in g.legal_actions()  # even with no marker on its coin side
+    before = len(g.events)
+    play(g, "cash")
+    assert g.money[0] == money + 2
+    cash = next(e for e in g.events[before:] if e.key == "c.cash")
+    assert cash.rule == "C-M.creta.2" and dict(cash.args) == {"p": 0, "money": 2, "bonus": 2}
+    # with a marker on its coin side: its coins (C-1.9) and the 2 more
+    g = new(2, "creta")
+    p = next(p for p, good in enumerate(g.marker) if good == F)
+    g.flipped[p] = 1
+    money = g.money[0]
+    play(g, "PRE", "cash")
+    assert g.money[0] == money + 2 + 2 and not any(g.flipped)
+    # elsewhere the cash is offered only when it brings something (ENGINE-5)
+    g = new(3, "imperium")
+    play(g, "PRE")
+    assert CASH not in g.legal_actions()
+
+
+# ------------------------------------------------------------------ C-M.3 the markers
+
+
+def test_C_M_3_markers_of_one_city_and_one_kind_provinces():
+    g = new(2, "creta")
+    gavdos = g.board.province_names.index("Gavdos")
+    assert g.marker[gavdos] == g.token[city(g, "gavdos")]
+    p = next(p for p, cities in enumerate(g.board.province_cities) if len(cities) == 3)
+    for c in g.board.province_cities[p]:
+        g.token[c] = F
+    g._place_markers()
+    assert g.marker[p] == F
+    g.token[g.board.province_cities[p][0]] = T
+    g._place_markers()
+    assert g.marker[p] == T
+
+
+def test_C_M_2_the_registry_offers_every_map_of_the_data():
+    """The map option lists the generated maps, the base maps first (old links keep their
+    meaning: choices are only appended, see tests/test_codec.py)."""
+    from engine.concordia.maps import MAPS
+
+    option = engine.GAMES["concordia"].option("map")
+    assert option.default == "imperium"
+    assert option.choices == ("imperium", "italia", *LATER) == tuple(MAPS)
