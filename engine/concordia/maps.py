@@ -991,7 +991,7 @@ MAPS = {
         'start_city': 10,
         'cities': (
             ('biennos', 'Biennos', 'BIENNOS', 'A', 0,
-             None, (35.05, 25.41)),
+             None, (35.29, 23.58)),
             ('elyros', 'Elyros', 'ELYROS', 'A', 0,
              None, (35.27, 23.77)),
             ('tarrha', 'Tarrha', 'TARRHA', 'A', 0,

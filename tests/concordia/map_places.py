@@ -191,7 +191,10 @@ LATER_MAPS: dict[str, dict] = {
         "free_bonus": ("Brown",),
         "cash_bonus": 2,
         "cities": {
-            "Biennos": ("biennos", "Biennos", 35.05, 25.41),
+            # The board's Biennos is at the island's south-west corner (its routes go to
+            # Phalasarna, Polyrrhenia, Elyros, Tarrha and Gavdos), not at the real Biennos
+            # (Viannos, 35.05 N 25.41 E): it is placed where the board has it.
+            "Biennos": ("biennos", "Biennos", 35.29, 23.58),
             "Elyros": ("elyros", "Elyros", 35.27, 23.77),
             "Tarrha": ("tarrha", "Tarrha", 35.23, 24.04),
             "Phalasarna": ("phalasarna", "Phalasarna", 35.50, 23.57),

@@ -484,7 +484,7 @@ MAPS = {
         'height': 438,
         'projection': {'west': 23.45, 'north': 35.7, 'k': 0.816944, 'scale': 456.4346},
         'cities': {
-            'biennos': (730.8, 296.7),
+            'biennos': (48.5, 187.1),
             'elyros': (119.3, 196.3),
             'tarrha': (220.0, 214.5),
             'phalasarna': (44.7, 91.3),
