@@ -19,7 +19,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 hash = $(shell cat $(1) 2>/dev/null | sha256sum | cut -c1-16)
 VENV_STAMP := $(VENV)/.stamp-$(call hash,requirements.txt)
 NODE_STAMP := node_modules/.stamp-$(call hash,package-lock.json)
-VENDOR_STAMP := vendor/.stamp-$(call hash,package-lock.json tools/vendor.py)
+VENDOR_STAMP := vendor/.stamp-$(call hash,package-lock.json tools/vendor.py tools/stdlib.py tools/stdlib_keep.txt)
 WHEELS := .cache/pyodide-wheels
 WHEELS_STAMP := $(WHEELS)/.stamp-$(call hash,requirements-pyodide.txt)
 
@@ -64,7 +64,7 @@ $(WHEELS_STAMP): requirements-pyodide.txt | $(VENV_STAMP)
 		-d $(WHEELS) -r requirements-pyodide.txt
 	touch $@
 
-$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py tools/stdlib.py tools/stdlib_keep.txt
 	$(PYTHON) tools/vendor.py
 	rm -f vendor/.stamp-*
 	touch $@
@@ -99,8 +99,12 @@ test-py: $(VENV_STAMP)
 	@$(call pytest_ok,$(PY) -m pytest tests -q --durations=8)
 
 # Engine tests under Pyodide in Node; LUDI_QUICK=1 (the default there) shrinks fuzz counts.
+# Then the page's imports on the trimmed standard library (tools/stdlib.py): a module it lacks
+# fails here, not in a player's game.
 test-pyodide: site $(WHEELS_STAMP)
 	@$(call pytest_ok,node tests/pyodide/run.mjs -q)
+	node tests/pyodide/stdlib.mjs --stdlib vendor/pyodide/python_stdlib.zip > /dev/null
+	@echo "stdlib probe: every import found in the trimmed vendor/pyodide/python_stdlib.zip"
 
 test-e2e: site $(VENV_STAMP) $(CHROMIUM)
 	@$(call pytest_ok,$(PY) -m pytest e2e -q --durations=12)

@@ -3,7 +3,8 @@
 Only the files a browser needs are copied:
 
 * ``vendor/pyodide/``: the interpreter (``pyodide.mjs``, ``pyodide.asm.mjs``,
-  ``pyodide.asm.wasm``), the standard library zip and ``pyodide-lock.json``.
+  ``pyodide.asm.wasm``), ``pyodide-lock.json`` and the standard library zip, trimmed to the
+  modules the site imports (``tools/stdlib.py``, ``tools/stdlib_keep.txt``).
 * ``vendor/pyscript/``: PyScript's ``dist/`` without source maps. Chunk names carry content
   hashes that change with each release, so the whole folder is mirrored, never listed by hand.
 
@@ -17,19 +18,26 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tools import stdlib  # noqa: E402
+
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
     "pyodide.asm.wasm",
-    "python_stdlib.zip",
     "pyodide-lock.json",
 )
+STDLIB = "python_stdlib.zip"
+"""Written by :func:`tools.stdlib.write` from the runtime's own, not copied."""
 
 
-def _mirror(pairs: list[tuple[Path, Path]], dest: Path) -> None:
-    """Make ``dest`` hold exactly the (source, target) pairs, copying only what changed."""
+def _mirror(pairs: list[tuple[Path, Path]], dest: Path, others: tuple[Path, ...] = ()) -> None:
+    """Make ``dest`` hold exactly the (source, target) pairs (and ``others``, written
+    elsewhere), copying only what changed."""
     dest.mkdir(parents=True, exist_ok=True)
-    wanted = {target for _, target in pairs}
+    wanted = {target for _, target in pairs} | set(others)
     for old in dest.iterdir():
         if old not in wanted:
             shutil.rmtree(old) if old.is_dir() else old.unlink()
@@ -48,10 +56,13 @@ def vendor(root: Path = ROOT) -> None:
     modules = root / "node_modules"
     pyodide_src = modules / "pyodide"
     pyscript_src = modules / "@pyscript" / "core" / "dist"
+    pyodide_dest = root / "vendor" / "pyodide"
     _mirror(
-        [(pyodide_src / name, root / "vendor" / "pyodide" / name) for name in PYODIDE_FILES],
-        root / "vendor" / "pyodide",
+        [(pyodide_src / name, pyodide_dest / name) for name in PYODIDE_FILES],
+        pyodide_dest,
+        others=(pyodide_dest / STDLIB,),
     )
+    stdlib.write(pyodide_src / STDLIB, pyodide_dest / STDLIB)
     if not pyscript_src.is_dir():
         sys.exit(f"vendor: missing {pyscript_src} (did `npm ci` run?)")
     _mirror(
