@@ -26,7 +26,8 @@ WHEELS_STAMP := $(WHEELS)/.stamp-$(call hash,requirements-pyodide.txt)
 # Run a pytest command; exit code 5 ("no tests collected") is not a failure.
 pytest_ok = rc=0; $(1) || rc=$$?; if [ $$rc -eq 5 ]; then echo "(no tests collected)"; rc=0; fi; exit $$rc
 
-.PHONY: help serve test setup site dist lint test-py test-pyodide test-e2e bench-boot bench-dist clean
+.PHONY: help serve test setup site dist lint test-py test-pyodide test-e2e bench-boot bench-dist \
+	lighthouse clean
 
 help:
 	@echo "make serve       set up and serve the site at http://$(HOST):$(PORT)"
@@ -34,6 +35,7 @@ help:
 	@echo "make dist        write dist/: the site to upload to any static host"
 	@echo "make bench-boot  time our boot against a bare PyScript page"
 	@echo "make bench-dist  first-visit bytes of dist/, raw and compressed"
+	@echo "make lighthouse  Lighthouse (mobile) on dist/ served locally (not in make test)"
 	@echo "make clean       remove generated files and installs (.venv, node_modules, vendor)"
 
 # ---- setup ----------------------------------------------------------------------------------
@@ -115,6 +117,11 @@ bench-boot: site $(VENV_STAMP) $(CHROMIUM)
 # First-visit bytes of dist/ (raw, gzip, brotli) on a stock server under a sub-path.
 bench-dist: dist $(CHROMIUM)
 	$(PY) bench/first_visit.py $(BENCH_ARGS)
+
+# Lighthouse 12 (pinned in package.json) against Debian's Chromium, on dist/ served on
+# 127.0.0.1 with its precompressed copies (LIGHTHOUSE_ARGS=--stock: every file raw).
+lighthouse: dist $(NODE_STAMP) $(CHROMIUM)
+	$(PY) bench/lighthouse.py $(LIGHTHOUSE_ARGS)
 
 clean:
 	rm -rf $(VENV) node_modules vendor .cache precache.js .pytest_cache .ruff_cache dist
