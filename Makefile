@@ -19,7 +19,7 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 hash = $(shell cat $(1) 2>/dev/null | sha256sum | cut -c1-16)
 VENV_STAMP := $(VENV)/.stamp-$(call hash,requirements.txt)
 NODE_STAMP := node_modules/.stamp-$(call hash,package-lock.json)
-VENDOR_STAMP := vendor/.stamp-$(call hash,package-lock.json tools/vendor.py tools/stdlib.py tools/stdlib_keep.txt)
+VENDOR_STAMP := vendor/.stamp-$(call hash,package-lock.json tools/vendor.py tools/stdlib.py tools/stdlib_strip.py tools/stdlib_keep.txt)
 WHEELS := .cache/pyodide-wheels
 WHEELS_STAMP := $(WHEELS)/.stamp-$(call hash,requirements-pyodide.txt)
 
@@ -66,7 +66,8 @@ $(WHEELS_STAMP): requirements-pyodide.txt | $(VENV_STAMP)
 		-d $(WHEELS) -r requirements-pyodide.txt
 	touch $@
 
-$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py tools/stdlib.py tools/stdlib_keep.txt
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py tools/stdlib.py tools/stdlib_strip.py \
+		tools/stdlib_keep.txt
 	$(PYTHON) tools/vendor.py
 	rm -f vendor/.stamp-*
 	touch $@

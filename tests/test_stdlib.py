@@ -45,13 +45,17 @@ def test_kept_modules_have_what_they_import_when_they_run(names):
     assert stdlib.missing_dependencies(with_argparse) == {"argparse": ["gettext"]}
 
 
-def test_the_vendored_zip_is_the_trimmed_one_stored():
+def test_the_vendored_zip_is_the_trimmed_one_stored_and_stripped(names):
     vendored = ROOT / "vendor" / "pyodide" / "python_stdlib.zip"
-    assert vendored.read_bytes() == stdlib.build(), "run `make setup` (tools/vendor.py)"
     with zipfile.ZipFile(vendored) as archive:
         infos = archive.infolist()
+        json_source = archive.read("json/__init__.py").decode()
+        pyodide_source = archive.read("_pyodide/docstring.py").decode()
     assert {info.compress_type for info in infos} == {zipfile.ZIP_STORED}
     kept = {info.filename for info in infos}
+    assert kept == set(stdlib.entries_for(stdlib.kept(), names)), "run `make setup`"
+    assert "def dumps(" in json_source and '"""' not in json_source and "#" not in json_source
+    assert "This removes initial spaces" in pyodide_source  # Pyodide keeps its docstrings
     assert {"json/__init__.py", "encodings/utf_8.py", "asyncio/tasks.py"} <= kept
     assert not kept & {"unittest/__init__.py", "email/__init__.py", "pydoc.py", "doctest.py"}
     assert not kept & {"os.py", "codecs.py", "importlib/_bootstrap.py"}  # frozen in the runtime
