@@ -8,7 +8,7 @@ entries, so the host's compression works on the source text (run by ``tools/vend
 
 Each kept module is then written back without comments and, but for Pyodide's own packages,
 without docstrings (``tools/stdlib_strip.py``, run under Pyodide in Node: what ``python -OO``
-drops; 0.51 MB to 0.28 MB as brotli).
+drops; 0.51 MB to 0.30 MB as brotli).
 
 The kept list is data, measured the way ``pyodide-pack`` does it (``--measure``): what
 ``tests/pyodide/stdlib_probe.py`` loads under Pyodide in Node (every module of ``engine/`` and
@@ -209,17 +209,16 @@ def measured_in_node() -> list[str]:
 
 def compare(measured: set[str], keep: list[str], names: list[str]) -> tuple[list, list]:
     """(measured but not kept, kept but not measured), as module names of the zip."""
-    files = _module_files(names)
     kept_files = set(entries_for(keep, names))
-    lacking = sorted(m for m in measured
-                     if m in files and files[m] not in kept_files and m not in FROZEN)
-    extra = sorted(m for m, path in files.items() if path in kept_files and m not in measured)
-    return lacking, extra
+    extra = sorted(m for m, path in _module_files(names).items()
+                   if path in kept_files and m not in measured)
+    return not_kept(measured, keep, names), extra
 
 
 def main() -> None:
     if "--measure" in sys.argv:
-        from bench.stdlib_page import measured_in_page
+        sys.path.insert(0, str(ROOT))
+        from tools.stdlib_page import measured_in_page
 
         measured = set(measured_in_node()) | set(measured_in_page())
         with zipfile.ZipFile(SOURCE) as archive:
