@@ -19,14 +19,15 @@ SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 hash = $(shell cat $(1) 2>/dev/null | sha256sum | cut -c1-16)
 VENV_STAMP := $(VENV)/.stamp-$(call hash,requirements.txt)
 NODE_STAMP := node_modules/.stamp-$(call hash,package-lock.json)
-VENDOR_STAMP := vendor/.stamp-$(call hash,package-lock.json tools/vendor.py)
+VENDOR_STAMP := vendor/.stamp-$(call hash,package-lock.json tools/vendor.py tools/stdlib.py tools/stdlib_strip.py tools/stdlib_keep.txt)
 WHEELS := .cache/pyodide-wheels
 WHEELS_STAMP := $(WHEELS)/.stamp-$(call hash,requirements-pyodide.txt)
 
 # Run a pytest command; exit code 5 ("no tests collected") is not a failure.
 pytest_ok = rc=0; $(1) || rc=$$?; if [ $$rc -eq 5 ]; then echo "(no tests collected)"; rc=0; fi; exit $$rc
 
-.PHONY: help serve test setup site dist lint test-py test-pyodide test-e2e bench-boot bench-dist clean
+.PHONY: help serve test setup site dist lint test-py test-pyodide test-e2e bench-boot bench-dist \
+	lighthouse clean
 
 help:
 	@echo "make serve       set up and serve the site at http://$(HOST):$(PORT)"
@@ -34,6 +35,7 @@ help:
 	@echo "make dist        write dist/: the site to upload to any static host"
 	@echo "make bench-boot  time our boot against a bare PyScript page"
 	@echo "make bench-dist  first-visit bytes of dist/, raw and compressed"
+	@echo "make lighthouse  Lighthouse (mobile) on dist/ served locally (not in make test)"
 	@echo "make clean       remove generated files and installs (.venv, node_modules, vendor)"
 
 # ---- setup ----------------------------------------------------------------------------------
@@ -64,7 +66,8 @@ $(WHEELS_STAMP): requirements-pyodide.txt | $(VENV_STAMP)
 		-d $(WHEELS) -r requirements-pyodide.txt
 	touch $@
 
-$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py
+$(VENDOR_STAMP): $(NODE_STAMP) tools/vendor.py tools/stdlib.py tools/stdlib_strip.py \
+		tools/stdlib_keep.txt
 	$(PYTHON) tools/vendor.py
 	rm -f vendor/.stamp-*
 	touch $@
@@ -99,8 +102,12 @@ test-py: $(VENV_STAMP)
 	@$(call pytest_ok,$(PY) -m pytest tests -q --durations=8)
 
 # Engine tests under Pyodide in Node; LUDI_QUICK=1 (the default there) shrinks fuzz counts.
+# Then the page's imports on the trimmed standard library (tools/stdlib.py): a module it lacks
+# fails here, not in a player's game.
 test-pyodide: site $(WHEELS_STAMP)
 	@$(call pytest_ok,node tests/pyodide/run.mjs -q)
+	node tests/pyodide/stdlib.mjs --stdlib vendor/pyodide/python_stdlib.zip > /dev/null
+	@echo "stdlib probe: every import found in the trimmed vendor/pyodide/python_stdlib.zip"
 
 test-e2e: site $(VENV_STAMP) $(CHROMIUM)
 	@$(call pytest_ok,$(PY) -m pytest e2e -q --durations=12)
@@ -111,6 +118,11 @@ bench-boot: site $(VENV_STAMP) $(CHROMIUM)
 # First-visit bytes of dist/ (raw, gzip, brotli) on a stock server under a sub-path.
 bench-dist: dist $(CHROMIUM)
 	$(PY) bench/first_visit.py $(BENCH_ARGS)
+
+# Lighthouse 12 (pinned in package.json) against Debian's Chromium, on dist/ served on
+# 127.0.0.1 with its precompressed copies (LIGHTHOUSE_ARGS=--stock: every file raw).
+lighthouse: dist $(NODE_STAMP) $(CHROMIUM)
+	$(PY) bench/lighthouse.py $(LIGHTHOUSE_ARGS)
 
 clean:
 	rm -rf $(VENV) node_modules vendor .cache precache.js .pytest_cache .ruff_cache dist

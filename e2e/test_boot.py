@@ -21,9 +21,34 @@ new MutationObserver(() => {
 """
 
 
+STALLS_RECORDER = """
+window.__stalls = {shifts: [], tasks: [], pyReady: null};
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) if (!e.hadRecentInput) window.__stalls.shifts.push(e.value);
+}).observe({type: 'layout-shift', buffered: true});
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    window.__stalls.tasks.push({start: e.startTime, duration: e.duration});
+  }
+}).observe({type: 'longtask', buffered: true});
+window.addEventListener('py:ready', () => { window.__stalls.pyReady = performance.now(); });
+"""
+"""Layout shifts (without recent input) and main-thread tasks over 50 ms, from navigation on."""
+LAYOUT_SHIFT_LIMIT = 0.1
+OUR_TASK_LIMIT_MS = 200
+"""The issue's limit for a main-thread task, held by our own start (ui/main.py's tasks after
+the interpreter is up; measured 70–100 ms each here). The interpreter's own start, one task of
+3–6 s before ``py:ready`` (Pyodide's and PyScript's, on the main thread in PyScript's
+main-thread mode), is not ours: README, "Boot: layout shift and long tasks"."""
+
+
 @pytest.mark.normal_boot  # the runtime's download and start are what the progress shows
 def test_boot_reaches_ready_with_progress(page, site, guard):
+    """A first visit on a phone-sized window: real progress, the layout still (the progress
+    floats, nothing moves when it goes), and our own start in tasks under the limit."""
     page.add_init_script(STATUS_RECORDER)
+    page.add_init_script(STALLS_RECORDER)
+    page.set_viewport_size({"width": 360, "height": 740})
     page.goto(site.url + "/")
     # The landing is plain HTML: visible (and its game buttons disabled) before Python is up.
     assert page.locator("#landing").is_visible()
@@ -38,6 +63,12 @@ def test_boot_reaches_ready_with_progress(page, site, guard):
         assert page.locator(f'[data-new-game="{game}"]').is_enabled()
     assert not guard.console_errors
     assert not guard.offsite
+    page.wait_for_timeout(500)  # shifts and tasks right after ready are reported too
+    stalls = page.evaluate("window.__stalls")
+    assert sum(stalls["shifts"]) < LAYOUT_SHIFT_LIMIT, stalls["shifts"]
+    assert stalls["pyReady"] is not None
+    ours = [t["duration"] for t in stalls["tasks"] if t["start"] >= stalls["pyReady"]]
+    assert max(ours, default=0) < OUR_TASK_LIMIT_MS, stalls["tasks"]
 
 
 @pytest.mark.normal_boot

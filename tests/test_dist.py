@@ -166,3 +166,19 @@ def test_build_refuses_to_clear_a_foreign_folder(tmp_path):
     with pytest.raises(SystemExit):
         dist.build(tmp_path, compressed=False)
     assert (tmp_path / "notes.txt").read_text() == "mine"
+
+
+def test_first_visit_bytes_count_every_precached_file_once(shipped, tmp_path):
+    from tools import dist
+
+    sizes = dist.first_visit_bytes(shipped)
+    listed = dist.precached(shipped) + [dist.WORKER]
+    raw = sum((shipped / rel).stat().st_size for rel in listed)
+    assert sizes == {"files": len(listed), "raw": raw, "gzip": raw, "brotli": raw}  # none packed
+    (shipped / "index.html.gz").write_bytes(b"x" * 10)
+    (shipped / "index.html.br").write_bytes(b"y" * 4)
+    size = (shipped / "index.html").stat().st_size
+    packed = dist.first_visit_bytes(shipped)
+    assert (packed["gzip"], packed["brotli"]) == (raw - size + 10, raw - size + 4)
+    (shipped / "index.html.gz").unlink()
+    (shipped / "index.html.br").unlink()

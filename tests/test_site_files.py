@@ -233,6 +233,19 @@ def test_runtime_versions_are_pinned_and_lock_has_no_hosts():
     assert packages["node_modules/@pyscript/core"]["version"] == "0.7.31"
 
 
+def test_vendored_javascript_names_no_source_map():
+    """The maps are not shipped, so no vendored file may name one (Lighthouse found a 404)."""
+    from tools.vendor import without_source_map
+
+    code = b'console.log("x");\n//# sourceMappingURL=core.js.map\n'
+    assert without_source_map(code) == b'console.log("x");\n'
+    in_code = b'a = "//# sourceMappingURL=" + b;\n'
+    assert without_source_map(in_code) == in_code
+    vendored = [*(ROOT / "vendor").rglob("*.js"), *(ROOT / "vendor").rglob("*.mjs")]
+    assert vendored
+    assert [p.name for p in vendored if b"//# sourceMappingURL=" in p.read_bytes()] == []
+
+
 @pytest.mark.parametrize("name", ["requirements.txt", "requirements-pyodide.txt"])
 def test_python_requirements_are_pinned(name):
     lines = [ln for ln in _read(name).splitlines() if ln.strip() and not ln.startswith("#")]

@@ -51,12 +51,14 @@ def render() -> str:
 
 def bundle(root: Path = ROOT) -> bytes:
     """The zip of :func:`site_files`, byte for byte the same for the same tree (sorted names,
-    fixed times), so the service worker's version changes only when a file does."""
+    fixed times), so the service worker's version changes only when a file does. Entries are
+    stored, not deflated: the host's gzip or brotli then compresses the whole archive as one
+    text (measured: 0.30 MB deflated, about 0.12 MB stored and brotli-compressed)."""
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as archive:
         for rel in site_files(root):
             info = zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
+            info.compress_type = zipfile.ZIP_STORED
             archive.writestr(info, (root / rel).read_bytes())
     return buffer.getvalue()
 
