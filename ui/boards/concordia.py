@@ -25,7 +25,7 @@ from engine.concordia.components import (
 from engine.concordia.notation import unpack_goods
 from engine.concordia.steps import DIPLO
 from ui.boards import concordia_help, concordia_players, concordia_words
-from ui.boards.concordia_cards import display_panel, hand_cards
+from ui.boards.concordia_cards import display_panel, good_tile, hand_cards
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_motion import motion
 from ui.boards.concordia_players import legend, player_panel, score_panel
@@ -126,25 +126,43 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
                     cost=house_cost_text(cat, goods, money)))
                 targets.previews[action.a] = short_cost(cat, goods, money)
     elif step == "prefect":
-        for action, index in legal.items():
-            if action.verb == "province":
-                targets.provinces[action.a] = (index, prefect_label(game, cat, action.a))
+        for p, options in province_options(legal).items():
+            # a province whose bonus good is chosen (C-M.creta.1) first offers the goods
+            index = options[0][1] if len(options) == 1 else CHOOSE
+            targets.provinces[p] = (index, prefect_label(game, cat, p, choose=index == CHOOSE))
     elif step in ("colonist", "tribune"):
         targets.places = {a.b for a in legal if a.verb == "place"}
     return targets
 
 
-def prefect_label(game, cat: Catalogue, p: int) -> str:
-    """"Gallia: you 2 wine; Bea 1 tool" — what every seat would receive."""
-    preview = game.prefect_preview(p)
+def province_options(legal: dict) -> dict[int, list[tuple[Action, int]]]:
+    """The Prefect's provinces -> their decisions with indices: one, or one per good where the
+    player chooses the bonus good (Gavdos, C-M.creta.1: ``p8/W``)."""
+    out: dict[int, list[tuple[Action, int]]] = {}
+    for action, index in legal.items():
+        if action.verb == "province":
+            out.setdefault(action.a, []).append((action, index))
+    return out
+
+
+def prefect_label(game, cat: Catalogue, p: int, good: int = -1, choose: bool = False) -> str:
+    """"Gallia: you 2 wine; Bea 1 tool" — what every seat would receive (``good``: the bonus
+    good chosen in a province of free bonus, C-M.creta.1; ``choose``: it is still to be
+    chosen, so only the houses' goods are told)."""
     seat = game.current_player
+    preview = game.prefect_preview(p, good=good)
+    if choose:
+        preview = cards.production(game, p)
     parts = []
     for s in range(game.players):
         if any(preview[s]):
             who = cat.t("cc.you") if s == seat else player_label(game, s, cat)
             parts.append(cat.t("cc.prefect_who", who=who, goods=goods_text(cat, preview[s])))
-    return cat.t("cc.prefect_option", province=province_name(cat, game, p),
-                 gets=cat.t("cc.player_sep").join(parts) or cat.t("cc.nothing"))
+    gets = cat.t("cc.player_sep").join(parts) or cat.t("cc.nothing")
+    if choose:
+        return cat.t("cc.prefect_option_choose", province=province_name(cat, game, p),
+                     gets=gets)
+    return cat.t("cc.prefect_option", province=province_name(cat, game, p), gets=gets)
 
 
 # ------------------------------------------------------------------------------ render
@@ -312,8 +330,8 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
         for _c, (idx, label) in sorted(targets.cities.items()):
             items.append(act_button(idx, label, "build"))
     elif step == "prefect":
-        for _p, (idx, label) in sorted(targets.provinces.items()):
-            items.append(act_button(idx, label, "province"))
+        for p, (idx, label) in sorted(targets.provinces.items()):
+            items += province_buttons(session, cat, legal, p, idx, label)
         for action, idx in legal.items():
             if action.verb == "cash":
                 items.append(act_button(idx, cat.t("cc.prefect_cash",
@@ -348,6 +366,42 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
         items.extend(done_buttons(legal, cat, step))
     return tag("div", {"class_": "cc-bar", "role": "group",
                        "aria_label": cat.t("cc.decisions")}, *items)
+
+
+CHOOSE = -1
+"""A target's index when its click first offers a choice (Gavdos's bonus good)."""
+
+
+def province_buttons(session, cat: Catalogue, legal: dict, p: int, index: int,
+                     label: str) -> list[Markup]:
+    """A province's button in the Prefect's bar; where its bonus good is chosen (C-M.creta.1)
+    a button that opens the choice, and once open, one button per good the engine offers."""
+    if index != CHOOSE:
+        return [act_button(index, label, "province")]
+    chosen = session.ui.get("province") == p
+    opener = tag("button", {"type": "button", "class_": "cc-btn province pick" + (
+        " selected" if chosen else ""), "data_cmd": "board", "data_province": p,
+        "aria_pressed": "true" if chosen else "false"}, label)
+    if not chosen:
+        return [opener]
+    return [opener, bonus_choice(session.view, cat, province_options(legal)[p])]
+
+
+def bonus_choice(game, cat: Catalogue, options: list[tuple[Action, int]]) -> Markup:
+    """The goods a Prefect may take as a province's bonus (C-M.creta.1), one button each with
+    the good's tile and name and what every seat then receives (the first takes the focus)."""
+    p = options[0][0].a
+    buttons = [tag("button", {"type": "button", "class_": "cc-btn pay bonus", "data_cmd": "act",
+                              "data_index": idx, "data_bonus": action.b,
+                              "data_autofocus": n == 0,
+                              "aria_label": prefect_label(game, cat, p, good=action.b)},
+                   good_tile(cat, action.b), " ", good_name(cat, action.b))
+               for n, (action, idx) in enumerate(options)]
+    return tag("div", {"class_": "cc-pay", "role": "group",
+                       "aria_label": cat.t("cc.bonus_choice",
+                                           province=province_name(cat, game, p))},
+               tag("p", {"class_": "cc-pay-head", "aria_hidden": "true"},
+                   cat.t("cc.bonus_short")), *buttons)
 
 
 GOOD_VERBS = ("good", "bonus", "choose", "pick_good")
@@ -435,7 +489,12 @@ def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
     if "city" in data:
         return explain(game, cat, Action("build", int(data["city"])))
     if "province" in data:
-        return explain(game, cat, Action("province", int(data["province"])))
+        p = int(data["province"])
+        options = [i for a, i in legal.items() if a.verb == "province" and a.a == p]
+        if len(options) > 1:  # its bonus good is to be chosen (C-M.creta.1)
+            session.ui["province"] = p
+            return Reply("render")
+        return explain(game, cat, Action("province", p))
     return None
 
 
@@ -479,8 +538,9 @@ def refusal_words(game, cat: Catalogue, params: dict[str, Any]) -> dict[str, Any
     if "step" in params:
         step = params["step"] if cat.has(f"cc.doing.{params['step']}") else "setup"
         words["step"] = cat.t(f"cc.doing.{step}")
-    if "city" in params:
-        words["city"] = city_name(cat, game, params["city"])
+    for key in ("city", "start"):  # the start city (C-M.1) is a city like any other
+        if key in params:
+            words[key] = city_name(cat, game, params[key])
     if "province" in params:
         words["province"] = province_name(cat, game, params["province"])
     if "good" in params:
@@ -579,8 +639,22 @@ def rule_anchor(rule: str) -> str:
     return concordia_help.anchor(rule)
 
 
+EVENT_VARIANTS = {("c.cash", "bonus"): "c.cash_bonus"}
+"""An event whose argument a map adds (Creta's 2 sestertii more in the Prefect's cash,
+C-M.creta.2) -> the catalogue's sentence that says it."""
+
+
+def event_key(event) -> str:
+    """The catalogue key of a log event (``event.concordia.<key>``)."""
+    names = dict(event.args)
+    for (key, arg), variant in EVENT_VARIANTS.items():
+        if event.key == key and names.get(arg):
+            return f"event.concordia.{variant}"
+    return f"event.concordia.{event.key}"
+
+
 def event_text(game, event, cat: Catalogue) -> str:
-    key = f"event.concordia.{event.key}"
+    key = event_key(event)
     if cat.has(key):
         return cat.t(key, **event_args(game, event, cat))
     return game.event_text(event)
@@ -616,7 +690,7 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
         return cat.t("cc.build_in", city=city_name(cat, game, a),
                      cost=house_cost_text(cat, goods, money))
     if verb == "province":
-        return prefect_label(game, cat, a)
+        return prefect_label(game, cat, a, good=b)
     if verb == "cash":
         key = "cc.prefect_cash" if step == "prefect" else "cc.colonist_cash"
         return cat.t(key, money=cash_gain(game, action))
