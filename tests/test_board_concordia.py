@@ -1043,6 +1043,14 @@ def test_gavdos_offers_the_engines_goods_once_clicked(lang):
         assert board.action_text(game, offered[index], cat) == button["aria-label"]
     for good in range(5):
         assert f"{board.good_name(cat, good)}</button>" in markup
+    first = offered[next(iter(chosen))]
+    assert board.coach_targets(session, first) == [
+        f'.cc-bar [data-cmd="act"][data-index="{next(iter(chosen))}"]',
+        f'[data-cmd="act"][data-index="{next(iter(chosen))}"]']
+    session.ui.pop("province")
+    assert board.coach_targets(session, first) == [
+        f'.cc-bar [data-cmd="board"][data-province="{GAVDOS}"]']
+    session.ui["province"] = GAVDOS
     session.decide(next(iter(chosen)))
     assert game.log.entries[-1].action.b == offered[next(iter(chosen))].b
 

@@ -428,7 +428,8 @@ def done_buttons(legal: dict, cat: Catalogue, step: str) -> list[Markup]:
 def coach_targets(session, action: Action) -> list[str]:
     """What to click before ``action`` itself (the lesson coach, :mod:`ui.coach`): the
     Architect's colonist, a stepper of the Mercator sheet or its "Trade" button, the display
-    card whose surcharge good is chosen next; a house, province or new colonist's button
+    card whose surcharge good is chosen next, the province whose bonus good is chosen next
+    (Gavdos, C-M.creta.1); a house, province or new colonist's button
     first, then its place on the map; else nothing (the coach then highlights the decision's
     own targets)."""
     legal = legal_map(session)
@@ -444,6 +445,8 @@ def coach_targets(session, action: Action) -> list[str]:
                 f'[data-trade-delta="{delta}"]']
     if action.verb == "card" and action.b >= 0 and session.ui.get("slot") != action.a:
         return [f'.cc-display [data-cmd="board"][data-slot="{action.a}"]']
+    if action.verb == "province" and action.b >= 0 and session.ui.get("province") != action.a:
+        return [f'.cc-bar [data-cmd="board"][data-province="{action.a}"]']  # Gavdos's goods
     if action.verb in ("build", "province", "place") and action in legal:
         # its button (in view on a phone, where the decision bar may cover the map) and its
         # place on the map
@@ -543,6 +546,8 @@ def refusal_words(game, cat: Catalogue, params: dict[str, Any]) -> dict[str, Any
             words[key] = city_name(cat, game, params[key])
     if "province" in params:
         words["province"] = province_name(cat, game, params["province"])
+    if isinstance(params.get("route"), int):
+        words["route"] = route_label(game, params["route"], cat)
     if "good" in params:
         words["good"] = good_name(cat, params["good"])
         words["goods"] = goods_text(cat, _one_kind(params["good"], params.get("n", 0)))
