@@ -81,7 +81,9 @@ POINT_ON = """el => {
         && (taker === el || (el.dataset.index !== undefined
                              && taker.dataset.index === el.dataset.index));
     const own = !!hit && (hit === el || el.contains(hit) || same);
-    return [x, y, own, hit ? (hit.className.baseVal ?? hit.className) + '' : ''];
+    const where = hit ? hit.tagName.toLowerCase() + '.' + (hit.className.baseVal ?? hit.className)
+        + ' in ' + ((hit.closest('[id]') || {}).id || '') : '';
+    return [x, y, own, where];
 }"""
 
 
@@ -197,6 +199,7 @@ class Player:
             if goods:
                 self.result.gavdos += 1
                 if self.result.gavdos == 1:  # the choice, photographed once
+                    wait_still(self.page)
                     self.page.screenshot(path=str(ARTIFACTS / (
                         f"play-{self.result.mapname}-{self.result.lang}-{self.result.size}"
                         "-gavdos.png")))
@@ -324,6 +327,8 @@ def main() -> int:
     if args.maps:
         wanted = args.maps.split(",")
         plan = [p for p in plan if p[0] in wanted]
+        plan += [(m, args.size or "desktop", args.lang or "en") for m in wanted
+                 if m not in {p[0] for p in plan}]
     from tools import precache
 
     precache.main()
