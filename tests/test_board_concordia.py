@@ -999,3 +999,134 @@ def test_the_new_game_form_shows_the_chosen_map(mapname, lang):
     for other in ALL_MAPS:
         label = Catalogue(lang).t(f"option.concordia.map.{other}")
         assert label != f"option.concordia.map.{other}" and label in markup
+
+
+# ------------------------------------------------------- the later maps' rules in the board
+def gavdos_session() -> Session:
+    """Creta, the Prefect's step with Gavdos's marker on its good side (C-M.creta.1)."""
+    return find_session("prefect", mapname="creta", players=3, when=lambda g: any(
+        a.verb == "province" and a.a == GAVDOS for a in g.legal_actions()))
+
+
+GAVDOS = 8
+"""Creta's province of free bonus (``engine.concordia.maps``: ``free_bonus``)."""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_gavdos_offers_the_engines_goods_once_clicked(lang):
+    """Gavdos's bonus good is chosen (C-M.creta.1): its province on the map and its button
+    open the choice (no decision yet); then one button per good the engine offers, each with
+    the good's name and tile and what every seat receives with it."""
+    cat = Catalogue(lang)
+    session = gavdos_session()
+    game = session.game
+    assert GAVDOS in game.board.free_bonus
+    legal = game.legal_actions()
+    offered = {i: a for i, a in enumerate(legal) if a.verb == "province" and a.a == GAVDOS}
+    assert len(offered) == 5 and all(a.b >= 0 for a in offered.values())
+    markup = board.render(session, cat)
+    assert all(int(a["data-index"]) >= 0 for a in acts(markup))
+    openers = elements(markup, data_cmd="board", data_province=str(GAVDOS))
+    assert len(openers) == 2  # the map's province (a keyboard button) and the bar's button
+    assert all(o.get("role") == "button" or o.get("aria-pressed") == "false" for o in openers)
+    assert not set(offered) & {int(a["data-index"]) for a in acts(markup)}
+    reply = board.on_board(session, cat, {"province": str(GAVDOS)})
+    assert reply.kind == "render"
+    markup = board.render(session, cat)
+    chosen = {int(a["data-index"]): a for a in acts(markup) if "data-bonus" in a}
+    assert set(chosen) == set(offered)
+    for index, button in chosen.items():
+        good = offered[index].b
+        assert int(button["data-bonus"]) == good
+        preview = game.prefect_preview(GAVDOS, good=good)[game.current_player]
+        assert html.escape(board.goods_text(cat, preview)) in button["aria-label"]
+        assert board.action_text(game, offered[index], cat) == button["aria-label"]
+    for good in range(5):
+        assert f"{board.good_name(cat, good)}</button>" in markup
+    first = offered[next(iter(chosen))]
+    assert board.coach_targets(session, first) == [
+        f'.cc-bar [data-cmd="act"][data-index="{next(iter(chosen))}"]',
+        f'[data-cmd="act"][data-index="{next(iter(chosen))}"]']
+    session.ui.pop("province")
+    assert board.coach_targets(session, first) == [
+        f'.cc-bar [data-cmd="board"][data-province="{GAVDOS}"]']
+    session.ui["province"] = GAVDOS
+    session.decide(next(iter(chosen)))
+    assert game.log.entries[-1].action.b == offered[next(iter(chosen))].b
+
+
+def test_a_plain_province_click_on_gavdos_is_never_a_decision(cat):
+    """Elsewhere on Creta a province is one decision, as before."""
+    session = gavdos_session()
+    markup = board.render(session, cat)
+    others = [a for a in acts(markup) if a.get("data-province") not in (None, str(GAVDOS))]
+    assert others and all(
+        session.game.legal_actions()[int(a["data-index"])].b == -1 for a in others)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_refusals_name_the_start_city_and_the_province(lang):
+    """``start`` (C-M.1) is a city's name like ``city``; Gavdos's and a fixed province's
+    refusals name the province (C-M.creta.1, C-4.4)."""
+    cat = Catalogue(lang)
+    session = find_session("colonist", mapname="hellas", players=3)
+    game = session.game
+    reason, _rule = game.why_illegal(Action("place", 0, game.board.roma + 1))
+    if reason.key == "colonist_city":
+        text = board.explain(game, cat, Action("place", 0, game.board.roma + 1)).text
+        assert cat.t("cc.city.athenae") in text and not re.search(r"\d", text)
+    words = board.refusal_words(game, cat, {"start": game.board.roma, "city": 3})
+    assert words["start"] == cat.t("cc.city.athenae")
+    creta = gavdos_session().game
+    for key, province in (("say_bonus_good", GAVDOS), ("bonus_fixed", 0)):
+        text = cat.t(f"refusal.c.{key}", **board.refusal_words(creta, cat, {
+            "province": province}))
+        assert board.province_name(cat, creta, province) in text
+    reply = board.explain(creta, cat, Action("province", GAVDOS))
+    assert reply.rule == "C-M.creta.1"
+    assert board.province_name(cat, creta, GAVDOS) in reply.text
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_cretas_cash_says_its_extra(lang):
+    """C-M.creta.2: the cash's log line says how much of it is Creta's extra; elsewhere the
+    line is the base one."""
+    from engine.core.protocol import Event
+
+    cat = Catalogue(lang)
+    game = gavdos_session().game
+    creta = Event("c.cash", (("p", 0), ("money", 5), ("bonus", 2)), 0, "C-M.creta.2")
+    plain = Event("c.cash", (("p", 0), ("money", 3)), 0, "C-4.4")
+    text = board.event_text(game, creta, cat)
+    assert "5" in text and "2" in text and text != board.event_text(game, plain, cat)
+    assert ("Creta" in text) if lang == "en" else ("クレタ" in text)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_ioniums_two_sea_routes_are_told_apart(lang):
+    """C-M.ionium.2: the two sea routes Neapolis–Messana are drawn apart and named apart."""
+    from ui.boards.concordia_geo import MAPS
+    from ui.boards.concordia_svg import route_geometry, route_label
+
+    cat = Catalogue(lang)
+    game = engine.new_game("concordia", 3, seed=1, map="ionium")
+    b = game.board
+    labels = [route_label(game, r, cat) for r in range(b.nroutes)]
+    assert len(set(labels)) == len(labels)
+    paths = [path for path, _mid in route_geometry(game, MAPS["ionium"]["cities"])]
+    assert len(set(paths)) == len(paths)
+
+
+def test_every_rule_the_engine_cites_has_a_title():
+    """Every rule id of a refusal or a log event of the engine, and every map ruling (C-M),
+    has a short title for its link (``cc.rule.<id>``) in both languages."""
+    from engine.concordia.rulings import MAP_RULINGS
+
+    cited = set(MAP_RULINGS)
+    for path in (ROOT / "engine" / "concordia").glob("*.py"):
+        cited |= set(re.findall(r'(?:_why|emit)\(\s*"[a-z_.]+",\s*"(C-[^"]+)"',
+                                path.read_text(encoding="utf-8")))
+    assert "C-M.creta.1" in cited and "C-4.4" in cited
+    for lang in ("en", "ja"):
+        missing = sorted(r for r in cited if not board.rule_title(Catalogue(lang), r))
+        assert not missing, (lang, missing)

@@ -124,7 +124,7 @@ WORD_ARGS = {
     "have_goods", "reason", "action", "title", "rule", "game", "option", "value", "detail",
     "insts", "places", "step", "summary", "who", "holder", "text", "source", "where", "letter",
     "top", "does", "numeral", "gets", "incoming", "players_list", "seat_kind", "turn", "date",
-    "progress", "computer", "level"}
+    "progress", "computer", "level", "start"}
 """Arguments that are words (names, places, goods); every other argument is a number."""
 
 
@@ -152,7 +152,8 @@ SETUPS = {
                    (4, {"short": True})],
     "concordia": [(3, {"map": "imperium"}), (5, {"map": "imperium"}), (2, {"map": "italia"}),
                   (4, {"map": "italia"}), (2, {"map": "hellas"}), (5, {"map": "ionium"}),
-                  (3, {"map": "cyprus"}), (3, {"map": "creta"})],
+                  (3, {"map": "cyprus"}), (3, {"map": "creta"}),
+                  (3, {"map": "hispania"})],
 }
 NAMES = ["Marcus", "Livia", "Gaius", "Julia", "Titus"]
 

@@ -25,10 +25,11 @@ from engine.concordia.components import (
 from engine.concordia.notation import unpack_goods
 from engine.concordia.steps import DIPLO
 from ui.boards import concordia_help, concordia_players, concordia_words
-from ui.boards.concordia_cards import display_panel, hand_cards
+from ui.boards.concordia_cards import act_button, display_panel, hand_cards
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_motion import motion
 from ui.boards.concordia_players import legend, player_panel, score_panel
+from ui.boards.concordia_prefect import prefect_items, prefect_label, prefect_targets
 from ui.boards.concordia_svg import (
     Targets,
     city_name,
@@ -126,25 +127,10 @@ def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
                     cost=house_cost_text(cat, goods, money)))
                 targets.previews[action.a] = short_cost(cat, goods, money)
     elif step == "prefect":
-        for action, index in legal.items():
-            if action.verb == "province":
-                targets.provinces[action.a] = (index, prefect_label(game, cat, action.a))
+        prefect_targets(game, cat, legal, targets)
     elif step in ("colonist", "tribune"):
         targets.places = {a.b for a in legal if a.verb == "place"}
     return targets
-
-
-def prefect_label(game, cat: Catalogue, p: int) -> str:
-    """"Gallia: you 2 wine; Bea 1 tool" — what every seat would receive."""
-    preview = game.prefect_preview(p)
-    seat = game.current_player
-    parts = []
-    for s in range(game.players):
-        if any(preview[s]):
-            who = cat.t("cc.you") if s == seat else player_label(game, s, cat)
-            parts.append(cat.t("cc.prefect_who", who=who, goods=goods_text(cat, preview[s])))
-    return cat.t("cc.prefect_option", province=province_name(cat, game, p),
-                 gets=cat.t("cc.player_sep").join(parts) or cat.t("cc.nothing"))
 
 
 # ------------------------------------------------------------------------------ render
@@ -287,11 +273,6 @@ def end_notice(game, cat: Catalogue) -> Markup | None:
     return tag("p", {"class_": "end-notice", "data_role": "end-notice"}, text)
 
 
-def act_button(index: int, label: str, cls: str = "", **attrs) -> Markup:
-    return tag("button", {"type": "button", "class_": ("cc-btn " + cls).strip(),
-                          "data_cmd": "act", "data_index": index, **attrs}, label)
-
-
 def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Markup:
     game = session.view
     step = step_name(game)
@@ -312,13 +293,7 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
         for _c, (idx, label) in sorted(targets.cities.items()):
             items.append(act_button(idx, label, "build"))
     elif step == "prefect":
-        for _p, (idx, label) in sorted(targets.provinces.items()):
-            items.append(act_button(idx, label, "province"))
-        for action, idx in legal.items():
-            if action.verb == "cash":
-                items.append(act_button(idx, cat.t("cc.prefect_cash",
-                                                   money=cash_gain(game, action)), "cash"))
-        items += concordia_help.map_notes(game, cat, "prefect")
+        items += prefect_items(session, cat, legal, targets)
     elif step == "mercator":
         items.append(trade_panel(session, cat, done_buttons(legal, cat, step)))
     elif step in ("colonist", "tribune"):
@@ -374,7 +349,8 @@ def done_buttons(legal: dict, cat: Catalogue, step: str) -> list[Markup]:
 def coach_targets(session, action: Action) -> list[str]:
     """What to click before ``action`` itself (the lesson coach, :mod:`ui.coach`): the
     Architect's colonist, a stepper of the Mercator sheet or its "Trade" button, the display
-    card whose surcharge good is chosen next; a house, province or new colonist's button
+    card whose surcharge good is chosen next, the province whose bonus good is chosen next
+    (Gavdos, C-M.creta.1); a house, province or new colonist's button
     first, then its place on the map; else nothing (the coach then highlights the decision's
     own targets)."""
     legal = legal_map(session)
@@ -390,6 +366,8 @@ def coach_targets(session, action: Action) -> list[str]:
                 f'[data-trade-delta="{delta}"]']
     if action.verb == "card" and action.b >= 0 and session.ui.get("slot") != action.a:
         return [f'.cc-display [data-cmd="board"][data-slot="{action.a}"]']
+    if action.verb == "province" and action.b >= 0 and session.ui.get("province") != action.a:
+        return [f'.cc-bar [data-cmd="board"][data-province="{action.a}"]']  # Gavdos's goods
     if action.verb in ("build", "province", "place") and action in legal:
         # its button (in view on a phone, where the decision bar may cover the map) and its
         # place on the map
@@ -435,7 +413,12 @@ def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
     if "city" in data:
         return explain(game, cat, Action("build", int(data["city"])))
     if "province" in data:
-        return explain(game, cat, Action("province", int(data["province"])))
+        p = int(data["province"])
+        options = [i for a, i in legal.items() if a.verb == "province" and a.a == p]
+        if len(options) > 1:  # its bonus good is to be chosen (C-M.creta.1)
+            session.ui["province"] = p
+            return Reply("render")
+        return explain(game, cat, Action("province", p))
     return None
 
 
@@ -479,10 +462,13 @@ def refusal_words(game, cat: Catalogue, params: dict[str, Any]) -> dict[str, Any
     if "step" in params:
         step = params["step"] if cat.has(f"cc.doing.{params['step']}") else "setup"
         words["step"] = cat.t(f"cc.doing.{step}")
-    if "city" in params:
-        words["city"] = city_name(cat, game, params["city"])
+    for key in ("city", "start"):  # the start city (C-M.1) is a city like any other
+        if key in params:
+            words[key] = city_name(cat, game, params[key])
     if "province" in params:
         words["province"] = province_name(cat, game, params["province"])
+    if isinstance(params.get("route"), int):
+        words["route"] = route_label(game, params["route"], cat)
     if "good" in params:
         words["good"] = good_name(cat, params["good"])
         words["goods"] = goods_text(cat, _one_kind(params["good"], params.get("n", 0)))
@@ -579,8 +565,22 @@ def rule_anchor(rule: str) -> str:
     return concordia_help.anchor(rule)
 
 
+EVENT_VARIANTS = {("c.cash", "bonus"): "c.cash_bonus"}
+"""An event whose argument a map adds (Creta's 2 sestertii more in the Prefect's cash,
+C-M.creta.2) -> the catalogue's sentence that says it."""
+
+
+def event_key(event) -> str:
+    """The catalogue key of a log event (``event.concordia.<key>``)."""
+    names = dict(event.args)
+    for (key, arg), variant in EVENT_VARIANTS.items():
+        if event.key == key and names.get(arg):
+            return f"event.concordia.{variant}"
+    return f"event.concordia.{event.key}"
+
+
 def event_text(game, event, cat: Catalogue) -> str:
-    key = f"event.concordia.{event.key}"
+    key = event_key(event)
     if cat.has(key):
         return cat.t(key, **event_args(game, event, cat))
     return game.event_text(event)
@@ -616,7 +616,7 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
         return cat.t("cc.build_in", city=city_name(cat, game, a),
                      cost=house_cost_text(cat, goods, money))
     if verb == "province":
-        return prefect_label(game, cat, a)
+        return prefect_label(game, cat, a, good=b)
     if verb == "cash":
         key = "cc.prefect_cash" if step == "prefect" else "cc.colonist_cash"
         return cat.t(key, money=cash_gain(game, action))

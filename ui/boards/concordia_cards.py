@@ -191,3 +191,8 @@ def pay_choice(cat: Catalogue, card: int, options: list[tuple[Action, int]]) -> 
                        "aria_label": cat.t("cc.pay_choice", card=name)},
                tag("p", {"class_": "cc-pay-head", "aria_hidden": "true"},
                    cat.t("cc.pay_short")), *buttons)
+
+
+def act_button(index: int, label: str, cls: str = "", **attrs) -> Markup:
+    return tag("button", {"type": "button", "class_": ("cc-btn " + cls).strip(),
+                          "data_cmd": "act", "data_index": index, **attrs}, label)

@@ -148,7 +148,7 @@ def route_geometry(game, xy: dict) -> list[tuple[str, tuple[float, float]]]:
     for a, c, kind in b.routes:
         pairs.setdefault((min(a, c), max(a, c)), []).append(kind)
     out = []
-    for a, c, kind in b.routes:
+    for r, (a, c, kind) in enumerate(b.routes):
         x1, y1 = xy[b.city_ids[a]]
         x2, y2 = xy[b.city_ids[c]]
         if kind == LAND:
@@ -159,12 +159,40 @@ def route_geometry(game, xy: dict) -> list[tuple[str, tuple[float, float]]]:
             x1, y1, x2, y2 = x2, y2, x1, y1
         length = math.hypot(x2 - x1, y2 - y1) or 1
         both = len(pairs[(min(a, c), max(a, c))]) > 1
-        bend = length * (0.22 if both else 0.08)
+        bend = length * (0.22 if both else 0.08) * (-1 if twin_index(b, r) == 1 else 1)
         nx, ny = -(y2 - y1) / length, (x2 - x1) / length
         cx, cy = (x1 + x2) / 2 + nx * bend, (y1 + y2) / 2 + ny * bend
         mid = ((x1 + x2) / 4 + cx / 2, (y1 + y2) / 4 + cy / 2)
         out.append((f"M{fmt(x1)} {fmt(y1)}Q{fmt(cx)} {fmt(cy)} {fmt(x2)} {fmt(y2)}", mid))
     return out
+
+
+def twin_index(b: Board, r: int) -> int:
+    """Which of two routes of one kind between the same cities ``r`` is (0 or 1; Ionium's two
+    sea routes Neapolis–Messana, C-M.ionium.2), or -1 for a route without a twin: the second
+    is drawn bending the other way."""
+    a, c, kind = b.routes[r]
+    same = [i for i, (x, y, k) in enumerate(b.routes) if {x, y} == {a, c} and k == kind]
+    return same.index(r) if len(same) > 1 else -1
+
+
+def twin_side(game, r: int) -> str:
+    """Where route ``r`` is drawn beside its twin, as its words' key: ``"west"``/``"east"``
+    for a route running north-south, else ``"north"``/``"south"`` (by the middles of the two
+    curves), or ``""`` for a route without a twin."""
+    b = game.board
+    if twin_index(b, r) < 0:
+        return ""
+    a, c, kind = b.routes[r]
+    twin = next(i for i, (x, y, k) in enumerate(b.routes)
+                if i != r and {x, y} == {a, c} and k == kind)
+    xy = MAPS[b.name]["cities"]
+    (x1, y1), (x2, y2) = xy[b.city_ids[a]], xy[b.city_ids[c]]
+    geometry = route_geometry(game, xy)
+    mine, other = geometry[r][1], geometry[twin][1]
+    if abs(y2 - y1) > abs(x2 - x1):
+        return "west" if mine[0] < other[0] else "east"
+    return "north" if mine[1] < other[1] else "south"
 
 
 def _overlap(a: tuple, b: tuple) -> float:
@@ -286,6 +314,13 @@ def target_attrs(index: int, label: str, **data) -> str:
             f'aria-label="{esc(label)}"')
 
 
+def choice_attrs(label: str, **data) -> str:
+    """A target whose click first offers a choice in the decision bar (Gavdos's bonus good):
+    a button for the keyboard and assistive technology, answered by the board module."""
+    parts = "".join(f' data-{k}="{v}"' for k, v in data.items())
+    return f' data-cmd="board"{parts} tabindex="0" role="button" aria-label="{esc(label)}"'
+
+
 def board_attrs(**data) -> str:
     """Something on the map that is not a legal decision now: a click asks the board module
     why (it is not a button for assistive technology; its ``<title>`` names it)."""
@@ -348,7 +383,9 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
         label = cat.t(f"cc.province.{b.province_names[p]}")
         if p in targets.provinces:
             index, text = targets.provinces[p]
-            attrs, cls = target_attrs(index, text, province=p), "cc-province target"
+            attrs = target_attrs(index, text, province=p) if index >= 0 else choice_attrs(
+                text, province=p)  # its bonus good is chosen next (C-M.creta.1)
+            cls = "cc-province target"
         else:
             attrs = board_attrs(province=p)
             cls = "cc-province"
@@ -467,7 +504,9 @@ def route_label(game, r: int, cat: Catalogue) -> str:
     b = game.board
     a, c, kind = b.routes[r]
     word = "pass" if r in pass_only(b) else "land" if kind == LAND else "sea"
-    return cat.t(f"cc.route.{word}", a=city_name(cat, game, a), b=city_name(cat, game, c))
+    side = twin_side(game, r)
+    key = f"cc.route.{word}_{side}" if side else f"cc.route.{word}"
+    return cat.t(key, a=city_name(cat, game, a), b=city_name(cat, game, c))
 
 
 def start_sign(b: Board) -> str:
