@@ -66,22 +66,6 @@ def test_C_M_2_later_map_sizes(name, letters, provinces, land, sea):
 
 
 @pytest.mark.parametrize("name", LATER)
-def test_C_M_2_every_city_reachable_from_the_start_city(name):
-    b = board(name)
-    seen = {b.roma}
-    frontier = [b.roma]
-    while frontier:
-        c = frontier.pop()
-        for kind in (0, 1):
-            for r in b.city_routes[c][kind]:
-                for other in b.routes[r][:2]:
-                    if other not in seen:
-                        seen.add(other)
-                        frontier.append(other)
-    assert len(seen) == b.ncities
-
-
-@pytest.mark.parametrize("name", LATER)
 def test_C_M_2_two_to_five_players_and_the_pantheon_over_piles_one_to_n(name):
     for players in (2, 3, 4, 5):
         g = engine.new_game("concordia", players, seed=players, map=name)

@@ -10,6 +10,7 @@ import pytest
 
 from engine.concordia.board import board
 from engine.concordia.components import CARDS, PILES, TOKENS
+from engine.concordia.maps import MAPS
 from tests.concordia import make_data
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,8 +34,9 @@ def test_C_1_7_map_sizes(name, cities, provinces, land, sea):
     assert (kinds[0], kinds[1]) == (land, sea)
 
 
-@pytest.mark.parametrize("name", ["imperium", "italia"])
-def test_every_city_reachable_from_roma(name):
+@pytest.mark.parametrize("name", list(MAPS))
+def test_every_city_reachable_from_the_start_city(name):
+    """Roma on the base maps, the later maps' start city (C-M.1) on theirs."""
     b = board(name)
     seen = {b.roma}
     frontier = [b.roma]
