@@ -223,6 +223,16 @@ def click_done(page) -> None:
     click_confirming(page, ".cc-btn.done")
 
 
+def move_and_build(page) -> None:
+    """The Architect's colonist to the first target route, a house where one is offered, then
+    Done if the step is still open."""
+    click_act(page, ".cc-route.target")
+    if page.locator(".cc-city.target").count():
+        click_act(page, ".cc-city.target")
+    if board_state(page)["step"] == "architect":
+        click_done(page)
+
+
 def play_card(page, name: str) -> None:
     wait_human(page, "turn")
     click_confirming(page, f".cc-hand .cc-card.playable:has(.cc-card-name:text-is('{name}'))")
@@ -245,11 +255,7 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
     # an unreachable route explains the rule
     page.locator(".cc-route:not(.target)").first.dispatch_event("click")
     page.wait_for_selector('#game-message [data-cmd="rule"][data-rule^="C-"]')
-    click_act(page, ".cc-route.target")
-    if page.locator(".cc-city.target").count():
-        click_act(page, ".cc-city.target")
-    if board_state(page)["step"] == "architect":
-        click_done(page)
+    move_and_build(page)
     # Prefect: a gold province (the preview says what each player gets)
     play_card(page, "Prefect")
     wait_human(page, "prefect")

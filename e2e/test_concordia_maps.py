@@ -17,8 +17,8 @@ from test_concordia import (
     PHONE,
     board_state,
     click_act,
-    click_done,
     fast_pace,
+    move_and_build,
     play_card,
     wait_human,
 )
@@ -113,11 +113,7 @@ def test_a_human_plays_the_first_turns_on_creta(open_app, page):
     page.locator(".cc-bar [data-colonist]").first.click()
     page.wait_for_selector(".cc-route.target")
     assert page.locator(".cc-route.target.pass").count() == 0
-    click_act(page, ".cc-route.target")
-    if page.locator(".cc-city.target").count():
-        click_act(page, ".cc-city.target")
-    if board_state(page)["step"] == "architect":
-        click_done(page)
+    move_and_build(page)
     play_card(page, "Prefect")
     wait_human(page, "prefect")
     assert page.locator('.cc-bar p.cc-note[data-rule="C-M.creta.2"]').count() == 1
