@@ -36,11 +36,9 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tools.chromium import ARGS, CHROMIUM  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 PAGES = {"ours": "/", "bare": "/bench/bare/"}
 NO_SNAPSHOT = "window.LUDI_SNAPSHOT = false;"
 TARGETS = {"cold": 1.10, "warm": 1.10, "snapshot": 0.60}

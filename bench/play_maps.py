@@ -41,11 +41,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tools.chromium import ARGS, CHROMIUM  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-LAUNCH_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync", "--no-first-run"]
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 PLAN = (("hellas", "phone", "en"), ("ionium", "desktop", "ja"), ("hispania", "phone", "ja"),
         ("cyprus", "desktop", "en"), ("creta", "phone", "en"))
@@ -244,7 +242,7 @@ def play(server_url: str, mapname: str, size: str, lang: str, seed: int, seats: 
     result = Result(mapname, size, lang)
     rng = random.Random(seed)
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=LAUNCH_ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         context = browser.new_context(viewport=SIZES[size], locale="ja-JP" if lang == "ja"
                                       else "en-US", has_touch=size == "phone")
         page = context.new_page()

@@ -65,17 +65,10 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tools.chromium import ARGS, CHROMIUM  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-LAUNCH_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+LAUNCH_ARGS = list(ARGS)
 BOOT_TIMEOUT_MS = 120_000
 """Python must be ready within this (a cold boot takes about 3 s; CI machines are busy)."""
 

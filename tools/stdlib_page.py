@@ -18,11 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tools.chromium import ARGS, CHROMIUM  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
-CHROMIUM = "/usr/bin/chromium"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync", "--no-first-run"]
 GAME = "/#new=municipium&players=2&seats=ai:easy,ai:hard"
 LIST = """
 import json, sys
