@@ -15,10 +15,12 @@ import pytest
 
 import engine
 from engine.concordia import Action
+from engine.concordia.components import CARDS
 from engine.concordia.messages import MESSAGES
 from engine.concordia.scoring import GODS
 from ui.boards import concordia as board
 from ui.boards import concordia_geo
+from ui.boards.concordia_words import card_summary
 from ui.i18n import Catalogue
 from ui.i18n import placeholders as i18n_placeholders
 from ui.screens.parts import player_label
@@ -422,6 +424,22 @@ def test_every_city_and_province_is_named_in_both_languages(mapname):
             name = cat.t(f"cc.province.{province}")
             assert name != f"cc.province.{province}"
             assert lang == "en" or KATAKANA.fullmatch(name), (province, name)
+
+
+@pytest.mark.parametrize("mapname, players", [("imperium", 3), ("hispania", 3), ("creta", 2)])
+def test_C_M_1_the_tribune_and_the_colonist_cards_name_the_start_city(mapname, players):
+    """The cards that bring colonists to the start city say which (C-4.1, C-4.6, C-M.1):
+    Roma on the base maps, Saguntum on Hispania, Knossos on Creta, in the hand as drawn."""
+    session = session_at("turn", mapname, players)
+    game, b = session.game, session.game.board
+    for lang in ("en", "ja"):
+        cat = Catalogue(lang)
+        start = cat.t(f"cc.city.{b.city_ids[b.roma]}")
+        markup = board.render(session, cat)
+        tribune = cat.t("cc.does.Tribune", start=start)
+        assert start in tribune and html.escape(tribune, quote=False) in markup
+        colonist = [c for c, card in enumerate(CARDS) if card[0] == "Colonist"][0]
+        assert start in card_summary(cat, colonist, game)
 
 
 def test_a_city_is_named_in_the_language_of_the_page():

@@ -312,7 +312,7 @@ def decision_bar(session, cat: Catalogue, legal: dict, targets: Targets) -> Mark
             if action.verb == "copy":
                 card = game.discard[action.a][-1]
                 label = cat.t("cc.copy", name=player_label(game, action.a, cat),
-                              card=card_name(cat, card), does=card_summary(cat, card))
+                              card=card_name(cat, card), does=card_summary(cat, card, game))
                 items.append(act_button(idx, label, "copy"))
     elif step == "keep":
         for action, idx in legal.items():
@@ -625,7 +625,7 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
     if verb == "copy":
         card = game.discard[a][-1]
         return cat.t("cc.copy", name=player_label(game, a, cat), card=card_name(cat, card),
-                     does=card_summary(cat, card))
+                     does=card_summary(cat, card, game))
     if verb == "place":
         return cat.t("cc.place." + ("land" if a == LAND else "sea"),
                      city=city_name(cat, game, b))

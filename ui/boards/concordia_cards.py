@@ -35,7 +35,7 @@ def good_tile(cat: Catalogue, good: int, label: bool = False) -> Markup:
 
 
 # ------------------------------------------------------------------------------ cards
-def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
+def card_markup(cat: Catalogue, card: int, game, extra: Markup | None = None,
                 attrs: dict | None = None, element: str = "div", prefix: str | None = None,
                 suffix: str | None = None, worth: str | None = None) -> Markup:
     """A card: name, action, god, what it is worth (``worth``: see :func:`worth_text`), cost.
@@ -45,7 +45,7 @@ def card_markup(cat: Catalogue, card: int, extra: Markup | None = None,
     cost_tiles = [good_tile(cat, g) for g in cost]
     body = [tag("span", {"class_": "vh"}, prefix + " ") if prefix else None,
             tag("span", {"class_": "cc-card-name"}, card_name(cat, card)),
-            tag("span", {"class_": "cc-card-does"}, card_summary(cat, card)),
+            tag("span", {"class_": "cc-card-does"}, card_summary(cat, card, game)),
             tag("span", {"class_": "cc-card-god"}, cat.t(f"cc.god.{god}")),
             tag("span", {"class_": "cc-card-worth"}, worth) if worth else None]
     if cost:
@@ -93,10 +93,10 @@ def hand_cards(session, cat: Catalogue, legal: dict) -> Markup:
         worth = worth_text(cat, card, held)
         if index is not None:
             cards.append(tag("li", {}, card_markup(
-                cat, card, element="button", prefix=cat.t("cc.play_prefix"), worth=worth,
+                cat, card, game, element="button", prefix=cat.t("cc.play_prefix"), worth=worth,
                 attrs={"data_cmd": "act", "data_index": index, "class_": "playable", **piece})))
         else:
-            cards.append(tag("li", {}, card_markup(cat, card, attrs=piece, worth=worth)))
+            cards.append(tag("li", {}, card_markup(cat, card, game, attrs=piece, worth=worth)))
     return tag("section", {"class_": "cc-hand", "aria_labelledby": "cc-hand-h"},
                tag("h3", {"id": "cc-hand-h"},
                    cat.t("cc.hand_of", name=player_label(game, seat, cat), n=len(game.hand[seat]))),
@@ -152,7 +152,7 @@ def display_panel(session, cat: Catalogue, legal: dict) -> Markup:
             suffix = cat.t("cc.buy_suffix", cost=price)
             attrs.update(data_cmd="board", data_slot=slot, class_="unaffordable")
         slots.append(tag("li", {"class_": "cc-slot choosing" if choosing else "cc-slot"},
-                         card_markup(cat, card, attrs=attrs, element=element, prefix=prefix,
+                         card_markup(cat, card, game, attrs=attrs, element=element, prefix=prefix,
                                      suffix=suffix,
                                      worth=None if over else worth_text(cat, card, held)),
                          sur, pay_choice(cat, card, options) if choosing else None))

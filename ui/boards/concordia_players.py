@@ -40,8 +40,8 @@ def storehouse(game, cat: Catalogue, seat: int) -> Markup:
 
 def mini_hand(game, cat: Catalogue, seat: int) -> Markup:
     """A hand as small named cards (the god's colour on top; what it does on hover)."""
-    cards = [tag("li", {"class_": f"cc-mini god-{CARDS[c][1]}", "title": card_summary(cat, c)},
-                 card_name(cat, c))
+    cards = [tag("li", {"class_": f"cc-mini god-{CARDS[c][1]}",
+                        "title": card_summary(cat, c, game)}, card_name(cat, c))
              for c in sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))]
     return tag("div", {"class_": "cc-mini-hand"},
                tag("h4", {}, cat.t("cc.hand_of", name=player_label(game, seat, cat),

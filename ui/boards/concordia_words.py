@@ -55,13 +55,16 @@ def card_name(cat: Catalogue, card: int) -> str:
     return cat.t(f"cc.card.{name}")
 
 
-def card_summary(cat: Catalogue, card: int) -> str:
+def card_summary(cat: Catalogue, card: int, game) -> str:
+    """What a card does, in a line; the Tribune and the Colonist name the map's start city
+    (Roma, or the later maps' own: C-M.1)."""
     name, _god, _cost, param = CARDS[card]
     if name == "Mercator":
         return cat.t("cc.does.Mercator", n=param)
     if name in ("Mason", "Farmer", "Smith", "Vintner", "Weaver"):
         return cat.t("cc.does.specialist", good=good_name(cat, param[0]))
-    return cat.t(f"cc.does.{name}")
+    b = game.board
+    return cat.t(f"cc.does.{name}", start=cat.t(f"cc.city.{b.city_ids[b.roma]}"))
 
 
 def province_name(cat: Catalogue, game, p: int) -> str:
