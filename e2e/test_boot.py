@@ -35,17 +35,19 @@ window.addEventListener('py:ready', () => { window.__stalls.pyReady = performanc
 """
 """Layout shifts (without recent input) and main-thread tasks over 50 ms, from navigation on."""
 LAYOUT_SHIFT_LIMIT = 0.1
-OUR_TASK_LIMIT_MS = 200
-"""The issue's limit for a main-thread task, held by our own start (ui/main.py's tasks after
-the interpreter is up; measured 70–100 ms each here). The interpreter's own start, one task of
-3–6 s before ``py:ready`` (Pyodide's and PyScript's, on the main thread in PyScript's
-main-thread mode), is not ours: README, "Boot: layout shift and long tasks"."""
+TASK_LIMIT_MS = 200
+"""The issue's limit (37) for any main-thread task after the first paint. A first visit's
+interpreter starts in a worker and hands the page a memory snapshot (``assets/js/interpreter.mjs``):
+what is left on the page's thread is starting from that snapshot and our own start, measured
+at 60–150 ms a task here. (Started on the page's thread, the interpreter's start was one task
+of 2–6 s.)"""
 
 
-@pytest.mark.normal_boot  # the runtime's download and start are what the progress shows
+@pytest.mark.snapshot  # a first visitor's browser: no snapshot kept, the worker starts
 def test_boot_reaches_ready_with_progress(page, site, guard):
     """A first visit on a phone-sized window: real progress, the layout still (the progress
-    floats, nothing moves when it goes), and our own start in tasks under the limit."""
+    floats, nothing moves when it goes), and no main-thread task over the limit after the
+    first paint: the interpreter starts in a worker."""
     page.add_init_script(STATUS_RECORDER)
     page.add_init_script(STALLS_RECORDER)
     page.set_viewport_size({"width": 360, "height": 740})
@@ -67,8 +69,10 @@ def test_boot_reaches_ready_with_progress(page, site, guard):
     stalls = page.evaluate("window.__stalls")
     assert sum(stalls["shifts"]) < LAYOUT_SHIFT_LIMIT, stalls["shifts"]
     assert stalls["pyReady"] is not None
-    ours = [t["duration"] for t in stalls["tasks"] if t["start"] >= stalls["pyReady"]]
-    assert max(ours, default=0) < OUR_TASK_LIMIT_MS, stalls["tasks"]
+    assert page.evaluate("document.documentElement.dataset.boot") == "worker"
+    painted = page.evaluate("performance.getEntriesByName('first-paint')[0].startTime")
+    after = [t["duration"] for t in stalls["tasks"] if t["start"] + t["duration"] > painted]
+    assert max(after, default=0) < TASK_LIMIT_MS, (painted, stalls["tasks"])
 
 
 @pytest.mark.normal_boot

@@ -88,7 +88,7 @@ def test_update_prompt_when_the_precache_changes(browser, private_site, guard):
     assert new == ["ludi-" + "f" * len(version)], (old, new)
     assert page.locator("#update-prompt").is_hidden()
     # The old version's memory snapshot went with its files; the new version saves its own.
-    assert page.evaluate("document.documentElement.dataset.boot") == "normal"
+    assert page.evaluate("document.documentElement.dataset.boot") == "worker"
     page.wait_for_function(SNAPSHOT_TRIED, timeout=180_000)
     assert sorted(page.evaluate("caches.keys()")) == [
         "ludi-" + "f" * len(version), "ludi-snapshot-" + "f" * len(version)]

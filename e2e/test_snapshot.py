@@ -1,9 +1,12 @@
 """A returning visitor's page starts from a memory snapshot (``assets/js/interpreter.mjs``).
 
-The first visit boots normally and saves a snapshot in idle time; the next visit starts from it
-(``<html data-boot="snapshot">``) and plays. A damaged or stale snapshot is dropped: the page
-boots normally, without a console error, and saves a new one. (The service worker's update
-flow dropping an old version's snapshot is in ``test_offline.py``.)
+The first visit starts from a worker's snapshot (``<html data-boot="worker">``: the interpreter
+boots off the page's thread) and the worker saves the full one; the next visit starts from
+that (``<html data-boot="snapshot">``) and plays. A damaged snapshot is dropped before the
+start, a stale one (another runtime build) when starting from it fails; either way the page
+starts as on a first visit, from a worker, without a console error, and a new one is saved.
+(The service worker's update flow dropping an old version's snapshot is in
+``test_offline.py``.)
 """
 
 from __future__ import annotations
@@ -14,7 +17,8 @@ from conftest import wait_ready
 pytestmark = pytest.mark.snapshot
 
 SAVED_TIMEOUT_MS = 180_000
-"""The snapshot worker boots a second interpreter 2 s after the page is ready (slow under load)."""
+"""The first visit's worker saves the full snapshot right after handing the page its start; a
+page that booted on its own thread starts the worker 2 s after it is ready (slow under load)."""
 GAME = "?visit=2#new=concordia&players=2&map=italia&seats=ai,human&start_player=0"
 """A full page load (the query differs) of a game whose computer seat plays first."""
 SECOND_GAME = "?visit=3#new=municipium&players=2&seats=human,human&start_player=0"
@@ -66,7 +70,7 @@ def _boot(page) -> str | None:
 def _first_visit_saves(page, url: str) -> dict:
     page.goto(url)
     wait_ready(page)
-    assert _boot(page) == "normal", "no snapshot yet: a normal boot"
+    assert _boot(page) == "worker", "no snapshot yet: the interpreter started in a worker"
     page.wait_for_function("document.documentElement.dataset.snapshot", timeout=SAVED_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.snapshot") == "saved"
     saved = page.evaluate(SNAPSHOT)
@@ -112,7 +116,7 @@ def test_a_damaged_snapshot_falls_back_and_is_replaced(page, site, how):
 
     page.reload()
     wait_ready(page)
-    assert _boot(page) == "normal", "the damaged snapshot is not used"
+    assert _boot(page) == "worker", "the damaged snapshot is not used: a first visit's start"
     assert any("without the memory snapshot" in w for w in warnings), warnings
     assert page.locator('[data-new-game="municipium"]').is_enabled()
     page.wait_for_function("document.documentElement.dataset.snapshot", timeout=SAVED_TIMEOUT_MS)

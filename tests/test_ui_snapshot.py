@@ -52,3 +52,15 @@ def test_preload_imports_them_all():
     assert names == module_names()
     assert all(name in sys.modules for name in names)
     assert "ui.app" in names and "ui.screens.play" in names
+
+
+def test_a_first_visits_snapshot_holds_what_the_entry_point_imports():
+    """A first visit's page starts from a snapshot made right after ``START`` is imported
+    (issue 37): it must be what ``ui/main.py`` imports of ours, so the page's start imports
+    nothing more of ours and nothing outside the snapshot."""
+    from ui.snapshot import START
+
+    ours = {m for m in _top_level_imports("ui.main") if m.split(".")[0] in ("engine", "ui")}
+    assert ours == set(START)
+    assert set(START) <= set(module_names())
+    assert preload(START) == list(START)

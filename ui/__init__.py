@@ -133,13 +133,19 @@ Lessons (issue 15; ``ui/lessons/``, ``ui/coach.py``):
                                  decision is refused with a word in ``#coach-note``.
 ``[data-coach-spot]``            what a "Next" step points at.
 
-Boot (issue 16; set by ``assets/js/interpreter.mjs``, not by Python):
+Boot (issues 16 and 37; set by ``assets/js/interpreter.mjs``, not by Python):
 
-``<html data-boot="snapshot|normal">``  how the interpreter started: from this browser's
-                                        memory snapshot, or the normal way.
+``<html data-boot="snapshot|worker|normal">``  how the interpreter started: from this
+                                        browser's memory snapshot; on a first visit, from the
+                                        snapshot a worker made for this page (the start runs
+                                        off the page's thread); or the normal way, on the
+                                        page's thread (snapshots off, or none can be saved).
 ``<html data-snapshot="saved|failed">`` this page saved a memory snapshot for the next visit
                                         (or tried and could not).
+``window.ludiWorkerTimes``              a first visit's worker stages, ms from navigation
+                                        (``bench/boot.py`` prints them).
 ``window.LUDI_SNAPSHOT = false``        (set before the page's scripts run) or
                                         ``localStorage['ludi.snapshot'] = 'off'``: no snapshot
-                                        is read or saved (benchmarks, most e2e tests).
+                                        is read or saved, the interpreter starts on the page's
+                                        thread (benchmarks, tests of the normal start).
 """

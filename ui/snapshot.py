@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Iterable
 
 PACKAGES = ("engine", "ui")
 LEFT_OUT = ("ui.main", "ui.ai_worker", "engine.ai")
@@ -32,9 +33,15 @@ def module_names() -> list[str]:
     return sorted(names)
 
 
-def preload() -> list[str]:
-    """Import every module of :func:`module_names`; return their names."""
-    names = module_names()
+START = ("ui.app",)
+"""What the page's entry point (``ui/main.py``) imports: a first visit's page starts from a
+snapshot holding these (made in a worker, so that the interpreter's start leaves the page's
+thread free); the game screens then load on first use, as after a normal start."""
+
+
+def preload(names: Iterable[str] | None = None) -> list[str]:
+    """Import ``names`` (default: every module of :func:`module_names`); return their names."""
+    names = module_names() if names is None else list(names)
     for name in names:
         importlib.import_module(name)
     return names

@@ -1,28 +1,50 @@
-/* Makes the memory snapshot that assets/js/interpreter.mjs starts from (see there).
+/* Makes the memory snapshots that assets/js/interpreter.mjs starts from (see there).
  *
- * Message in: {indexURL, bundle, key, cacheName}. Boots the runtime with _makeSnapshot, unpacks
- * the app bundle, runs ui/snapshot.py's preload() (imports engine/ and ui/, touching no
- * JavaScript object), saves the interpreter's memory into Cache Storage under `key` with its
- * SHA-256, and answers {ok: true} or {ok: false, error}.
+ * Message in: {indexURL, bundle, key, cacheName, boot}. Boots the runtime with _makeSnapshot
+ * and unpacks the app bundle. With `boot` (a first visit: the page starts from this worker's
+ * work, not on its own thread), it then imports what the page's entry point needs
+ * (ui/snapshot.py's START) and answers {snapshot: bytes} at once, the bytes transferred.
+ * Either way it then runs preload() (every module of engine/ and ui/ that touches no
+ * JavaScript object), saves that memory into Cache Storage under `key` with its SHA-256 for the
+ * next visits, and answers {ok: true} or {ok: false, error}. `times` in each answer: when (ms
+ * since 1970, performance.timeOrigin + now) the worker began, booted the runtime, unpacked the
+ * bundle, made the first visit's snapshot (started) and the full one (preloaded).
  */
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 import { sha256 } from "./sha256.mjs";
 
+const PRELOAD = "from ui.snapshot import preload\npreload()";
+const START = "from ui.snapshot import preload, START\npreload(START)";
+
 self.onmessage = async (event) => {
-  const { indexURL, bundle, key, cacheName } = event.data;
+  const { indexURL, bundle, key, cacheName, boot } = event.data;
+  const times = {};
+  const mark = (name) => { times[name] = Math.round(performance.timeOrigin + performance.now()); };
+  mark("began");
   try {
+    const bundleBytes = fetch(bundle).then((response) => {
+      if (!response.ok) throw new Error(`${bundle}: ${response.status}`);
+      return response.arrayBuffer();
+    });
     const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
-    const response = await fetch(bundle);
-    if (!response.ok) throw new Error(`${bundle}: ${response.status}`);
-    pyodide.unpackArchive(await response.arrayBuffer(), "zip");
-    pyodide.runPython("from ui.snapshot import preload\npreload()");
+    mark("booted");
+    pyodide.unpackArchive(await bundleBytes, "zip");
+    mark("unpacked");
+    if (boot) {
+      pyodide.runPython(START);
+      const bytes = pyodide.makeMemorySnapshot();
+      mark("started");
+      self.postMessage({ snapshot: bytes, times }, [bytes.buffer]);
+    }
+    pyodide.runPython(PRELOAD);
     const bytes = pyodide.makeMemorySnapshot();
+    mark("preloaded");
     const cache = await caches.open(cacheName);
     await cache.put(key, new Response(bytes, {
       headers: { "content-type": "application/octet-stream", "x-ludi-sha256": await sha256(bytes) },
     }));
-    self.postMessage({ ok: true, bytes: bytes.length });
+    self.postMessage({ ok: true, bytes: bytes.length, times });
   } catch (error) {
-    self.postMessage({ ok: false, error: String((error && error.stack) || error) });
+    self.postMessage({ ok: false, error: String((error && error.stack) || error), times });
   }
 };
