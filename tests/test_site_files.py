@@ -95,7 +95,8 @@ def test_committed_config_is_current():
 
 def test_interpreter_is_self_hosted():
     """The interpreter module is ours (memory snapshots, issue 16), wrapping the vendored
-    runtime; the page loads it early, before PyScript, so it can read the snapshot meanwhile."""
+    runtime; the page loads it early (``async``: it runs as soon as it arrives), before
+    PyScript, so it can read the snapshot or start a first visit's worker meanwhile."""
     config = tomllib.loads(_read("pyscript.toml"))
     assert config["interpreter"] == "./assets/js/interpreter.mjs"
     assert "packages" not in config, "packages would be fetched from a CDN"
@@ -103,7 +104,7 @@ def test_interpreter_is_self_hosted():
     assert 'from "../../vendor/pyodide/pyodide.mjs"' in module
     assert "export { version }" in module and "export async function loadPyodide" in module
     page = _read("index.html")
-    early = '<script type="module" src="./assets/js/interpreter.mjs"></script>'
+    early = '<script type="module" async src="./assets/js/interpreter.mjs"></script>'
     assert early in page and page.index(early) < page.index("vendor/pyscript/core.js")
 
 

@@ -45,20 +45,50 @@ def test_kept_modules_have_what_they_import_when_they_run(names):
     assert stdlib.missing_dependencies(with_argparse) == {"argparse": ["gettext"]}
 
 
-def test_the_vendored_zip_is_the_trimmed_one_stored_and_stripped(names):
+def test_the_vendored_zip_is_the_trimmed_one_stored_stripped_and_compiled(names):
+    """Issue 37: the kept modules ship as bytecode only (``tools/stdlib_strip.py``), stripped
+    of CPython's docstrings (Pyodide's own keep theirs), each with the runtime's header."""
     vendored = ROOT / "vendor" / "pyodide" / "python_stdlib.zip"
     with zipfile.ZipFile(vendored) as archive:
         infos = archive.infolist()
-        json_source = archive.read("json/__init__.py").decode()
-        pyodide_source = archive.read("_pyodide/docstring.py").decode()
+        json_code = archive.read("json/__init__.pyc")
+        pyodide_code = archive.read("_pyodide/docstring.pyc")
+        headers = {archive.read(info.filename)[:16] for info in infos
+                   if info.filename.endswith(".pyc")}
     assert {info.compress_type for info in infos} == {zipfile.ZIP_STORED}
     kept = {info.filename for info in infos}
-    assert kept == set(stdlib.entries_for(stdlib.kept(), names)), "run `make setup`"
-    assert "def dumps(" in json_source and '"""' not in json_source and "#" not in json_source
-    assert "This removes initial spaces" in pyodide_source  # Pyodide keeps its docstrings
-    assert {"json/__init__.py", "encodings/utf_8.py", "asyncio/tasks.py"} <= kept
-    assert not kept & {"unittest/__init__.py", "email/__init__.py", "pydoc.py", "doctest.py"}
-    assert not kept & {"os.py", "codecs.py", "importlib/_bootstrap.py"}  # frozen in the runtime
+    expected = {name + "c" if name.endswith(".py") else name
+                for name in stdlib.entries_for(stdlib.kept(), names)}
+    assert kept == expected, "run `make setup`"
+    assert not any(name.endswith(".py") for name in kept), "no source ships"
+    assert len(headers) == 1, "one magic number, no source time or size"
+    [header] = headers
+    assert header[2:4] == b"\r\n" and header[4:] == bytes(12)
+    assert b"dumps" in json_code and b"Serialize ``obj``" not in json_code
+    assert b"This removes initial spaces" in pyodide_code  # Pyodide keeps its docstrings
+    assert {"json/__init__.pyc", "encodings/utf_8.pyc", "asyncio/tasks.pyc"} <= kept
+    assert not kept & {"unittest/__init__.pyc", "email/__init__.pyc", "pydoc.pyc", "doctest.pyc"}
+    assert not kept & {"os.pyc", "codecs.pyc", "importlib/_bootstrap.pyc"}  # frozen in the runtime
+
+
+def test_a_location_table_without_columns_keeps_every_line():
+    """``tools/stdlib_strip.py`` rewrites each code object's location table to line numbers
+    only; CPython reads it back as the same lines (checked here on CPython's own bytecode
+    format, the same since 3.11) and no columns."""
+    from tools.stdlib_strip import without_columns
+
+    source = "def f(x):\n    y = [i * 2\n         for i in x]\n    return {\n        'y': y}\n"
+    code = compile(source, "example.py", "exec")
+    bare = without_columns(code)
+    assert list(bare.co_lines()) == list(code.co_lines())
+    inner = next(c for c in bare.co_consts if hasattr(c, "co_lines"))
+    original = next(c for c in code.co_consts if hasattr(c, "co_lines"))
+    assert list(inner.co_lines()) == list(original.co_lines())
+    assert {col for _, _, col, _ in inner.co_positions()} == {None}
+    assert len(bare.co_linetable) < len(code.co_linetable)
+    namespace: dict = {}
+    exec(bare, namespace)
+    assert namespace["f"]([1, 2]) == {"y": [2, 4]}
 
 
 def test_the_app_bundle_is_stored():

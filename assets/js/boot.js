@@ -123,9 +123,16 @@
     return rel in expected ? rel : null;
   }
 
+  var formats = {};
+
+  /* One formatter per language: making one costs about a millisecond, and the progress is
+   * drawn for every chunk of the downloads. */
   function megabytes(n) {
-    return new Intl.NumberFormat(page.lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-      .format(n / 1e6);
+    if (!formats[page.lang]) {
+      formats[page.lang] = new Intl.NumberFormat(page.lang,
+        { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    }
+    return formats[page.lang].format(n / 1e6);
   }
 
   function renderProgress() {

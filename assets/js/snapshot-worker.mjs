@@ -3,8 +3,8 @@
  * Message in: {indexURL, bundle, key, cacheName, boot}. Boots the runtime with _makeSnapshot
  * and unpacks the app bundle. With `boot` (a first visit: the page starts from this worker's
  * work, not on its own thread), it then imports what the page's entry point needs
- * (ui/snapshot.py's START) and answers {snapshot: bytes} at once, the bytes transferred.
- * Either way it then runs preload() (every module of engine/ and ui/ that touches no
+ * (ui/snapshot.py's START), answers {snapshot: bytes} at once, the bytes transferred, and
+ * waits for a second message, {save: true}. Either way it then runs preload() (every module of engine/ and ui/ that touches no
  * JavaScript object), saves that memory into Cache Storage under `key` with its SHA-256 for the
  * next visits, and answers {ok: true} or {ok: false, error}. `times` in each answer: when (ms
  * since 1970, performance.timeOrigin + now) the worker began, booted the runtime, unpacked the
@@ -16,8 +16,18 @@ import { sha256 } from "./sha256.mjs";
 const PRELOAD = "from ui.snapshot import preload\npreload()";
 const START = "from ui.snapshot import preload, START\npreload(START)";
 
-self.onmessage = async (event) => {
-  const { indexURL, bundle, key, cacheName, boot } = event.data;
+/** With `boot`, the rest waits for the page's word ({save: true}): once it is ready and idle,
+ * so that importing the rest does not compete with the page's own start for the processor. */
+let saveWhenAsked = null;
+let asked = null;
+
+self.onmessage = (event) => {
+  if (event.data.save) asked();
+  else work(event.data);
+};
+
+async function work({ indexURL, bundle, key, cacheName, boot }) {
+  saveWhenAsked = new Promise((resolve) => { asked = resolve; });
   const times = {};
   const mark = (name) => { times[name] = Math.round(performance.timeOrigin + performance.now()); };
   mark("began");
@@ -35,6 +45,7 @@ self.onmessage = async (event) => {
       const bytes = pyodide.makeMemorySnapshot();
       mark("started");
       self.postMessage({ snapshot: bytes, times }, [bytes.buffer]);
+      await saveWhenAsked;
     }
     pyodide.runPython(PRELOAD);
     const bytes = pyodide.makeMemorySnapshot();
@@ -47,4 +58,4 @@ self.onmessage = async (event) => {
   } catch (error) {
     self.postMessage({ ok: false, error: String((error && error.stack) || error), times });
   }
-};
+}
