@@ -80,7 +80,6 @@ BYTES = """() => {
     } else {
       ours += e.encodedBodySize;
     }
-    else ours += e.encodedBodySize;
   }
   return {runtime, ours, requests: entries.length};
 }"""
