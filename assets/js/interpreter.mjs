@@ -116,7 +116,8 @@ export async function loadPyodide(options = {}) {
   }
   const pyodide = await loadRuntime(config);
   root.dataset.boot = "normal";
-  if (enabled) whenReadyAndIdle(saveSnapshot);
+  // A worker that made a snapshot the page could not start from still saves its full one.
+  if (enabled && !worker) whenReadyAndIdle(saveSnapshot);
   return pyodide;
 }
 
