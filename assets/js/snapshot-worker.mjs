@@ -1,7 +1,7 @@
 /* Makes the memory snapshots that assets/js/interpreter.mjs starts from (see there).
  *
  * Message in: {indexURL, bundle, key, cacheName, boot}. Boots the runtime with _makeSnapshot
- * and unpacks the app bundle. With `boot` (a first visit: the page starts from this worker's
+ * and unpacks the app bundle (in JavaScript: unzip.mjs). With `boot` (a first visit: the page starts from this worker's
  * work, not on its own thread), it then imports what the page's entry point needs
  * (ui/snapshot.py's START), answers {snapshot: bytes} at once, the bytes transferred, and
  * waits for a second message, {save: true}. Either way it then runs preload() (every module of engine/ and ui/ that touches no
@@ -12,6 +12,7 @@
  */
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 import { sha256 } from "./sha256.mjs";
+import { unpackStored } from "./unzip.mjs";
 
 const PRELOAD = "from ui.snapshot import preload\npreload()";
 const START = "from ui.snapshot import preload, START\npreload(START)";
@@ -38,7 +39,8 @@ async function work({ indexURL, bundle, key, cacheName, boot }) {
     });
     const pyodide = await loadPyodide({ indexURL, _makeSnapshot: true });
     mark("booted");
-    pyodide.unpackArchive(await bundleBytes, "zip");
+    const archive = new Uint8Array(await bundleBytes);
+    if (!unpackStored(pyodide.FS, archive)) pyodide.unpackArchive(archive, "zip");
     mark("unpacked");
     if (boot) {
       pyodide.runPython(START);
