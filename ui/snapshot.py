@@ -33,10 +33,14 @@ def module_names() -> list[str]:
     return sorted(names)
 
 
-START = ("ui.app",)
-"""What the page's entry point (``ui/main.py``) imports: a first visit's page starts from a
-snapshot holding these (made in a worker, so that the interpreter's start leaves the page's
-thread free); the game screens then load on first use, as after a normal start."""
+START = ("ui.app", "ui.screens.landing", "ui.screens.play")
+"""What a first visit's page starts with (issue 37): it starts from a snapshot made in a worker
+right after these are imported, so that the interpreter's start and these imports leave the
+page's thread. What the page's entry point (``ui/main.py``) imports, and what the app's start
+imports on first use: the landing screen, and the game screen (the app's toast is drawn by it at
+start, and a friend's link opens straight into a game). Importing them on the page took a task
+of 50-90 ms there; in the worker it delays the handover by about as much, the page answering
+meanwhile. A title's board and the rest load on first use, as after a normal start."""
 
 
 def preload(names: Iterable[str] | None = None) -> list[str]:
