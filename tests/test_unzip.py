@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parent.parent
 UNZIP = (ROOT / "assets" / "js" / "unzip.mjs").as_uri()
 NODE = shutil.which("node")
 
-pytestmark = pytest.mark.skipif(NODE is None, reason="Node is installed by `make setup`")
+pytestmark = [pytest.mark.cpython_only,
+              pytest.mark.skipif(NODE is None, reason="Node is installed by `make setup`")]
 
 SCRIPT = """
 import { readFileSync } from "node:fs";
