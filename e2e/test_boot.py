@@ -12,13 +12,17 @@ ROOT = Path(__file__).resolve().parent.parent
 
 STATUS_RECORDER = """
 window.__statuses = [];
+window.__statusTimes = [];
 new MutationObserver(() => {
   const el = document.getElementById('load-status');
   if (el && window.__statuses[window.__statuses.length - 1] !== el.textContent) {
     window.__statuses.push(el.textContent);
+    window.__statusTimes.push(performance.now());
   }
 }).observe(document, {subtree: true, childList: true, characterData: true});
 """
+"""Each new text of the load progress (``__statuses``), and when it came (``__statusTimes``,
+ms since navigation)."""
 
 
 STALLS_RECORDER = """
@@ -60,6 +64,12 @@ def test_boot_reaches_ready_with_progress(browser, page, site, guard):
     assert any("MB" in s and "%" in s for s in statuses), statuses
     assert "Starting Python…" in statuses, statuses
     assert statuses[-1] == "Ready"
+    # The progress follows the worker's downloads (it fetches the runtime; the page reads its
+    # own copies only once the worker's snapshot is there): the download is over before the
+    # worker's interpreter is even up, not when the page at last reads its copies.
+    starting = page.evaluate("window.__statusTimes")[statuses.index("Starting Python…")]
+    worker = page.evaluate("window.ludiWorkerTimes")
+    assert starting < worker["booted"] < worker["started"], (starting, worker)
     assert page.locator("#load-bar").evaluate("bar => bar.value") == 100
     for game in ("municipium", "concordia"):
         assert page.locator(f'[data-new-game="{game}"]').is_enabled()

@@ -8,7 +8,10 @@
  *    window.ludiPage.apply(catalogue, root?); a "ludi:lang" event (detail.lang) fires on window
  *    after each change.
  * 2. Load progress: counts the bytes of the runtime downloads (sizes from precache.js) and shows
- *    "downloading", "starting Python", "ready" in #load-bar / #load-status.
+ *    "downloading", "starting Python", "ready" in #load-bar / #load-status. On a first visit
+ *    the snapshot worker fetches the runtime before the page does: assets/js/interpreter.mjs
+ *    passes on what it reports, window.ludiPage.countDownload(url, bytes); a file counts once,
+ *    the larger of the page's and the worker's counts.
  * 3. Ready: when Python sets <html data-ready="true">, the [data-new-game] buttons are enabled.
  * 4. Offline: registers sw.js after PyScript's py:all-done and offers #update-prompt when a new
  *    version is waiting. Sets <html data-sw="active"> once a service worker controls the page.
@@ -22,7 +25,7 @@
   var LANGS = ["en", "ja"];
   var STORE_KEY = "ludi.lang";
   var catalogues = {};
-  var state = { phase: "waiting", done: 0, total: 0 };
+  var state = { phase: "waiting", done: 0, total: 0, page: {}, worker: {} };
   var page = (window.ludiPage = { lang: "en" });
 
   /* ---- Language ---------------------------------------------------------------------- */
@@ -166,12 +169,27 @@
     }
   }
 
-  function countBytes(done) {
-    state.done += done;
+  /* Bytes arrived so far: per file, the larger of the page's and the worker's counts. */
+  function doneBytes() {
+    var done = 0;
+    Object.keys(expected).forEach(function (rel) {
+      done += Math.max(state.page[rel] || 0, state.worker[rel] || 0);
+    });
+    return done;
+  }
+
+  function countBytes(rel, bytes, by) {
+    state[by][rel] = (state[by][rel] || 0) + bytes;
+    state.done = doneBytes();
     if (state.phase === "waiting") setPhase("download");
     else renderProgress();
     if (state.total && state.done >= state.total) setPhase("python");
   }
+
+  page.countDownload = function (url, bytes) {
+    var rel = runtimePath(url);
+    if (rel) countBytes(rel, bytes, "worker");
+  };
 
   // Watch the runtime downloads by passing their bodies through a counting stream. The Response
   // keeps status and headers (application/wasm), so streaming compilation still works.
@@ -186,7 +204,7 @@
         if (!response.ok || !response.body) return response;
         var counter = new TransformStream({
           transform: function (chunk, controller) {
-            countBytes(chunk.byteLength);
+            countBytes(rel, chunk.byteLength, "page");
             controller.enqueue(chunk);
           },
         });

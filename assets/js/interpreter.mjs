@@ -278,6 +278,10 @@ function runWorker(boot, onSnapshot = null) {
     };
     worker.onmessage = (event) => {
       const answer = event.data;
+      if (answer.download) {
+        if (self.ludiPage && self.ludiPage.countDownload) self.ludiPage.countDownload(...answer.download);
+        return;
+      }
       self.ludiWorkerTimes = Object.fromEntries(Object.entries(answer.times || {})
         .map(([name, at]) => [name, Math.round(at - performance.timeOrigin)]));
       if (answer.snapshot) onSnapshot(answer, worker);

@@ -9,6 +9,8 @@
  * next visits, and answers {ok: true} or {ok: false, error}. `times` in each answer: when (ms
  * since 1970, performance.timeOrigin + now) the worker began, booted the runtime, unpacked the
  * bundle, made the first visit's snapshot (started) and the full one (preloaded).
+ * With `boot`, it also reports its downloads as they arrive, {download: [url, bytes]} (the
+ * page's load progress: on a first visit this worker fetches the runtime before the page).
  */
 import { loadPyodide } from "../../vendor/pyodide/pyodide.mjs";
 import { sha256 } from "./sha256.mjs";
@@ -27,8 +29,28 @@ self.onmessage = (event) => {
   else work(event.data);
 };
 
+/** Report each download's bytes to the page as they arrive (a reader on a copy of the body;
+ * the runtime reads the response itself as usual). */
+function reportDownloads() {
+  const fetchFirst = self.fetch.bind(self);
+  self.fetch = async (input, init) => {
+    const response = await fetchFirst(input, init);
+    if (response.ok && response.body) report(response.clone().body.getReader(), response.url);
+    return response;
+  };
+}
+
+async function report(reader, url) {
+  try {
+    for (let part = await reader.read(); !part.done; part = await reader.read()) {
+      self.postMessage({ download: [url, part.value.byteLength] });
+    }
+  } catch (e) { /* the runtime's own read of the response meets the same failure */ }
+}
+
 async function work({ indexURL, bundle, key, cacheName, boot }) {
   saveWhenAsked = new Promise((resolve) => { asked = resolve; });
+  if (boot) reportDownloads();
   const times = {};
   const mark = (name) => { times[name] = Math.round(performance.timeOrigin + performance.now()); };
   mark("began");
