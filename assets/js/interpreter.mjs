@@ -278,8 +278,9 @@ function runWorker(boot, onSnapshot = null) {
     };
     worker.onmessage = (event) => {
       const answer = event.data;
-      if (answer.download) {
-        if (self.ludiPage && self.ludiPage.countDownload) self.ludiPage.countDownload(...answer.download);
+      if (answer.download) { // a chunk of the worker's downloads: the page's load progress
+        const progress = self.ludiPage && self.ludiPage.countDownload;
+        if (progress) progress(...answer.download);
         return;
       }
       self.ludiWorkerTimes = Object.fromEntries(Object.entries(answer.times || {})

@@ -1,14 +1,15 @@
 /* Makes the memory snapshots that assets/js/interpreter.mjs starts from (see there).
  *
  * Message in: {indexURL, bundle, key, cacheName, boot}. Boots the runtime with _makeSnapshot
- * and unpacks the app bundle (in JavaScript: unzip.mjs). With `boot` (a first visit: the page starts from this worker's
- * work, not on its own thread), it then imports what the page's entry point needs
- * (ui/snapshot.py's START), answers {snapshot: bytes} at once, the bytes transferred, and
- * waits for a second message, {save: true}. Either way it then runs preload() (every module of engine/ and ui/ that touches no
- * JavaScript object), saves that memory into Cache Storage under `key` with its SHA-256 for the
- * next visits, and answers {ok: true} or {ok: false, error}. `times` in each answer: when (ms
- * since 1970, performance.timeOrigin + now) the worker began, booted the runtime, unpacked the
- * bundle, made the first visit's snapshot (started) and the full one (preloaded).
+ * and unpacks the app bundle (in JavaScript: unzip.mjs). With `boot` (a first visit: the page
+ * starts from this worker's work, not on its own thread), it then imports what the page's
+ * start needs (ui/snapshot.py's START), answers {snapshot: bytes} at once, the bytes
+ * transferred, and waits for a second message, {save: true}. Either way it then runs
+ * preload() (every module of engine/ and ui/ that touches no JavaScript object), saves that
+ * memory into Cache Storage under `key` with its SHA-256 for the next visits, and answers
+ * {ok: true} or {ok: false, error}. `times` in each answer: when (ms since 1970,
+ * performance.timeOrigin + now) the worker began, booted the runtime, unpacked the bundle, made
+ * the first visit's snapshot (started) and the full one (preloaded).
  * With `boot`, it also reports its downloads as they arrive, {download: [url, bytes]} (the
  * page's load progress: on a first visit this worker fetches the runtime before the page).
  */
