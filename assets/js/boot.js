@@ -25,7 +25,7 @@
   var LANGS = ["en", "ja"];
   var STORE_KEY = "ludi.lang";
   var catalogues = {};
-  var state = { phase: "waiting", done: 0, total: 0, page: {}, worker: {} };
+  var state = { phase: "waiting", total: 0, page: {}, worker: {} };
   var page = (window.ludiPage = { lang: "en" });
 
   /* ---- Language ---------------------------------------------------------------------- */
@@ -140,10 +140,11 @@
     var value = 0;
     var text;
     if (state.phase === "download") {
-      var fraction = state.total ? Math.min(1, state.done / state.total) : 0;
+      var done = doneBytes();
+      var fraction = state.total ? Math.min(1, done / state.total) : 0;
       value = Math.round(fraction * 80);
       text = t("load.download", {
-        done: megabytes(state.done),
+        done: megabytes(done),
         total: megabytes(state.total),
         percent: Math.round(fraction * 100),
       });
@@ -180,10 +181,9 @@
 
   function countBytes(rel, bytes, by) {
     state[by][rel] = (state[by][rel] || 0) + bytes;
-    state.done = doneBytes();
     if (state.phase === "waiting") setPhase("download");
     else renderProgress();
-    if (state.total && state.done >= state.total) setPhase("python");
+    if (state.total && doneBytes() >= state.total) setPhase("python");
   }
 
   page.countDownload = function (url, bytes) {
