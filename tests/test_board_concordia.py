@@ -1148,3 +1148,83 @@ def test_every_rule_the_engine_cites_has_a_title():
     for lang in ("en", "ja"):
         missing = sorted(r for r in cited if not board.rule_title(Catalogue(lang), r))
         assert not missing, (lang, missing)
+
+
+# ------------------------------------------------------- Creta as its source has it (issue 44)
+def creta_session(token: int) -> Session:
+    """Creta, two seats, Gavdos's city producing ``token``, at Red's Prefect step."""
+    from tests.concordia.helpers import new, play, set_token
+
+    game = new(2, "creta")
+    set_token(game, "gavdos", token)
+    play(game, "PRE")
+    return Session(game, ["human", "human"], rng=random.Random(1))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_gavdos_buttons_tell_the_coins_its_marker_then_pays(lang):
+    """C-M.creta.1: each of Gavdos's bonus goods tells what its marker then pays, as the
+    engine counts it (cloth 1, any other good 2, whatever the city's token)."""
+    from engine.concordia.cards import marker_coins
+
+    cat = Catalogue(lang)
+    session = creta_session(token=0)  # brick
+    game = session.game
+    session.ui["province"] = GAVDOS
+    chosen = [a for a in acts(board.render(session, cat)) if "data-bonus" in a]
+    assert len(chosen) == 5
+    for button in chosen:
+        good = int(button["data-bonus"])
+        coins = marker_coins(game, GAVDOS, good)
+        assert coins == (1 if good == 4 else 2)
+        assert cat.t("cc.prefect_coins_after", money=coins) in button["aria-label"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_creta_coins_on_the_page_are_the_engines(lang):
+    """C-M.creta.4: no coins offered before a marker shows its coin side (the step says only
+    'choose a province', a cash click is explained with the ruling); C-M.creta.1: once Gavdos
+    is prefected with cloth, its coin marker on the map shows 1 and the cash button the
+    engine's 3 (1 and Creta's 2)."""
+    from engine.concordia.notation import CASH, parse
+
+    cat = Catalogue(lang)
+    session = creta_session(token=0)
+    game = session.game
+    markup = board.render(session, cat)
+    assert not [a for a in acts(markup) if a.get("class", "").endswith("cash")]
+    assert board.step_text(game, cat) == cat.t("cc.step.prefect_produce",
+                                               name=player_label(game, 0, cat))
+    reply = board.explain(game, cat, CASH)
+    assert reply.rule == "C-M.creta.4"
+    assert reply.text == cat.t("refusal.c.no_coin_side_creta", bonus=2)
+    game.apply(parse(f"p{GAVDOS}/C"))
+    game.apply(parse("PRE"))
+    markup = board.render(session, cat)
+    marker = markup[markup.index(f'data-pid="marker-{GAVDOS}"'):]
+    assert re.match(r'[^>]*data-state="1"[^>]*><g class="cc-marker coin"[^>]*>.*?>1</text>',
+                    marker)
+    assert html.escape(cat.t("cc.prefect_cash", money=3)) in markup
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_creta_help_speaks_of_the_games_own_rules(lang):
+    """The rules help and the Prefect's notes on Creta tell Gavdos's coins and the cash's wait
+    (C-M.creta.1, C-M.creta.4); a game of rules revision 1 is told the rules it keeps."""
+    from engine.core.codec import decode
+    from tests.concordia.test_old_rules import OLD_GAVDOS
+    from ui.boards.concordia_help import map_notes, rules_help
+
+    cat = Catalogue(lang)
+    game = creta_session(token=0).game
+    old = decode(OLD_GAVDOS)
+    now, then = str(rules_help(cat, game)), str(rules_help(cat, old))
+    for key in ("creta_gavdos", "creta_wait"):
+        assert html.escape(cat.t(f"cc.help.m.{key}")) in now
+        assert html.escape(cat.t(f"cc.help.m.{key}_r1")) in then
+        assert html.escape(cat.t(f"cc.help.m.{key}")) not in then
+    assert 'id="cc-help-m-creta_wait"' in now and "C-M.creta.4" in now
+    assert html.escape(cat.t("cc.note.gavdos")) in "".join(map(str, map_notes(game, cat,
+                                                                                "prefect")))
+    assert html.escape(cat.t("cc.note.gavdos_r1")) in "".join(map(str, map_notes(old, cat,
+                                                                                  "prefect")))

@@ -327,7 +327,7 @@ def test_setup_form_offers_every_option():
     for info in engine.GAMES.values():
         html = new_game_form(info, default_request(info), cat)
         for option in info.options:
-            assert f'id="option-{option.name}"' in html
+            assert (f'id="option-{option.name}"' in html) is not option.hidden
         assert "option." not in html.replace("data-option", "")
 
 

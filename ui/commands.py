@@ -57,8 +57,11 @@ class Commands:
         if session is None:
             return
         game = session.game
+        info = engine.GAMES[game.setup.game]
+        options = {k: v for k, v in game.setup.options if not info.option(k).hidden}
+        # a game played again is new: under the current rules (RULES_REVISION)
         self.app.show_setup(NewGameRequest(game.setup.game, game.players, list(session.seats),
-                                           dict(game.setup.options), list(game.setup.names)))
+                                           options, list(game.setup.names)))
 
     def cmd_resume(self, target: Any) -> None:
         self.app.resume(str(target.getAttribute("data-id")))

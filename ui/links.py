@@ -151,6 +151,8 @@ def parse_new(params: dict[str, str], names: list[str] | None = None) -> NewGame
             option = info.option(key)
         except KeyError:
             raise FragmentError("bad_option", option=key, value=value) from None
+        if option.hidden:  # a new game is played under the current rules
+            raise FragmentError("bad_option", option=key, value=value)
         options[key] = parse_option(option, value)
     pace = params.get("pace", "").strip().lower() or None
     if pace is not None and pace not in PACES:

@@ -267,15 +267,15 @@ def bonus_count(game: Concordia, seat: int, copied: bool) -> int:
 
 def legal_prefect(game: Concordia, step: tuple) -> list[Action]:
     """C-4.4: a province whose marker shows its good (in a province of free bonus, one
-    decision per good, C-M.creta.1), or the cash when it brings something (ENGINE-5,
-    C-M.creta.2)."""
+    decision per good, C-M.creta.1), or the cash once some marker shows its coin side
+    (ENGINE-5, C-M.creta.4; rules revision 1 offered it on Creta at once)."""
     free = game.board.free_bonus
     out = []
     for p, f in enumerate(game.flipped):
         if not f:
             out += ([Action("province", p, g) for g in range(len(GOODS))] if p in free
                     else [Action("province", p)])
-    if any(game.flipped) or game.board.cash_bonus:
+    if any(game.flipped) or (game.board.cash_bonus and not game.creta_as_source):
         out.append(CASH)
     out.append(DONE)
     return out
@@ -287,6 +287,22 @@ def bonus_good(game: Concordia, province: int, chosen: int = -1) -> int:
     if province in game.board.free_bonus and chosen >= 0:
         return chosen
     return game.marker[province]
+
+
+def marker_coins(game: Concordia, province: int, chosen: int = -1) -> int:
+    """The sestertii ``province``'s marker pays on its coin side (C-1.9, C-4.4): its good's;
+    in a province of free bonus the good last chosen there (none before it is first
+    prefected, C-M.creta.1; by its marker's good in games of rules revision 1). ``chosen``:
+    the coins once that good is chosen there."""
+    if province in game.board.free_bonus and game.creta_as_source:
+        good = chosen if chosen >= 0 else game.chosen[province]
+        return MARKER_COINS[good] if good >= 0 else 0
+    return MARKER_COINS[game.marker[province]]
+
+
+def cash_coins(game: Concordia) -> int:
+    """The coins of the markers on their coin side (C-4.4), without a map's extra."""
+    return sum(marker_coins(game, p) for p, f in enumerate(game.flipped) if f)
 
 
 def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
@@ -305,6 +321,8 @@ def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
             [bonus if g == good else 0 for g in range(len(GOODS))]))
         incoming[seat][good] += bonus
         game.flipped[p] = 1
+        if p in game.board.free_bonus:
+            game.chosen[p] = good  # its coins from now on (C-M.creta.1)
         keeps = [game.receive(s, incoming[s]) for s in ((seat + i) % n for i in range(n))]
         game.steps += reversed([k for k in keeps if k])
         if bonus == 2:
@@ -312,7 +330,7 @@ def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
             game.emit("c.pm_passes", "C-4.4", p=seat, q=game.pm)
     elif action.verb == "cash":
         extra = game.board.cash_bonus  # C-M.creta.2
-        total = sum(MARKER_COINS[game.marker[p]] for p, f in enumerate(game.flipped) if f)
+        total = cash_coins(game)
         game.money[seat] += total + extra
         game.flipped = [0] * len(game.flipped)
         if extra:
@@ -653,6 +671,10 @@ def _why_prefect(game: Concordia, step: tuple, action: Action) -> Why | None:
         return _why("bonus_fixed", "C-4.4",
                     "this province's bonus is the good on its marker", province=p)
     if action.verb == "cash":
+        if game.board.cash_bonus:
+            return _why("no_coin_side_creta", "C-M.creta.4",
+                        f"no bonus marker shows its coin side yet: the {game.board.cash_bonus} "
+                        "sestertii more come only with some coins", bonus=game.board.cash_bonus)
         return _why("no_coin_side", "C-4.4",
                     "no bonus marker shows its coin side (ENGINE-5)")
     return None

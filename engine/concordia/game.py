@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Hashable
 from typing import Any
 
-from engine.concordia import cards, scoring
+from engine.concordia import cards, rulings, scoring
 from engine.concordia.board import Board, board
 from engine.concordia.components import (
     CARDS,
@@ -96,6 +96,15 @@ class Concordia(Game):
         self.tokens_left = [list(b.tokens.get(letter, EMPTY)) for letter in LETTERS]
         self.marker = [-1] * len(b.province_names)
         self.flipped = [0] * len(b.province_names)
+        self.chosen = [-1] * len(b.province_names)
+        """The bonus good last chosen in each province of free bonus (C-M.creta.1; -1: never
+        prefected, or a province of fixed bonus): its marker's coins (``cards.marker_coins``)."""
+        self.revision: int = dict(setup.options).get("rules", rulings.RULES_REVISION)
+        """The rules revision the game is played under (``rulings.RULES_REVISION``: links of
+        older games open with theirs, a setup made in code without one is a new game)."""
+        self.creta_as_source = self.revision >= rulings.CRETA_AS_SOURCE_FROM
+        """Gavdos's coins by the good chosen (C-M.creta.1), no cash before a coin side
+        (C-M.creta.4); False in games of rules revision 1."""
         self.houses = [0] * b.ncities
         self.occupied = [0] * b.nroutes
         self.money = [0] * n
@@ -286,6 +295,9 @@ class Concordia(Game):
         other.tokens_left = [t[:] for t in self.tokens_left]
         other.marker = self.marker[:]
         other.flipped = self.flipped[:]
+        other.chosen = self.chosen[:]
+        other.revision = self.revision
+        other.creta_as_source = self.creta_as_source
         other.houses = self.houses[:]
         other.occupied = self.occupied[:]
         other.money = self.money[:]
@@ -411,6 +423,8 @@ class Concordia(Game):
                  "tok " + "".join("BFTWC"[g] if g >= 0 else "." for g in self.token),
                  "mk " + "".join(("bftwc" if f else "BFTWC")[m] if m >= 0 else "."
                                   for m, f in zip(self.marker, self.flipped)),
+                 *(["fb " + "".join(".BFTWC"[self.chosen[p] + 1] for p in sorted(b.free_bonus))]
+                   if b.free_bonus else []),
                  "hs " + ",".join(f"{c}:{h}" for c, h in enumerate(self.houses) if h),
                  "dp " + ",".join(card_code(c) if c >= 0 else "-" for c in self.display),
                  "dk " + "/".join(str(len(p)) for p in self.deck)]

@@ -25,8 +25,9 @@ Engine rulings (the spec is silent; the choices keep play identical and decision
 - ENGINE-4 (C-3.1): cards with the same action (the starting Architect and a bought one, the
   Diplomats of different gods) are one decision when played: which copy goes to the discard pile
   changes nothing (scoring counts hand and discard pile alike).
-- ENGINE-5 (C-4.4): the cash option is offered only when some marker shows its coin side or the
-  map gives the cash more (C-M.creta.2); otherwise it is the same as doing nothing.
+- ENGINE-5 (C-4.4): the cash option is offered only when some marker shows its coin side;
+  otherwise it is the same as doing nothing (on Creta too, C-M.creta.4; games of rules
+  revision 1 offered it on Creta at once, see ``RULES_REVISION``).
 - ENGINE-6 (C-4.5): a Mercator trades each kind in one decision, any number of units at once
   (buy n or sell n). Nothing is lost: selling one kind and buying the other can be done in
   either order, and splitting a kind's trade in two never helps. This keeps a trade to at most
@@ -64,22 +65,55 @@ modules read it, none names a map.
   stay in the box. Tokens are drawn per letter from the map's own pool (C-2.1). Why: the README.
 - C-M.creta.1: the one-city province Gavdos has no fixed bonus good: the player whose Prefect
   takes its bonus chooses any good (one decision: the province and the good, ``p8/W``), with
-  the Praefectus Magnus doubling it as usual. Its marker is set by C-2.2 from its city's token
-  all the same (C-M.3), since its coin side pays by that good (C-1.9). Why: the README (yav's
-  engine and the printed board); the marker's coins are our ruling, no source says otherwise.
-- C-M.creta.2: on Creta a Prefect who takes the cash option gets 2 sestertii more; so the cash
-  option is offered there even with no marker on its coin side (ENGINE-5 offers it only when
-  it brings something). Why: the README (yav's engine and the printed board).
+  the Praefectus Magnus doubling it as usual. Its marker's coin side (C-1.9) pays by the good
+  last chosen there: none until Gavdos is first prefected, then 1 sestertius if cloth was
+  chosen and 2 for any other good; each later Prefect there sets it anew (``marker_coins`` in
+  ``cards.py``, the one function the rules, the page and the computer read). Its marker is
+  still set by C-2.2 from its city's token (C-M.3), but that good decides nothing. Why: the
+  README (yav's engine and the printed board) gives the free choice; the coins are as in that
+  engine (``src/Setup.hs`` gives the one-city province of Creta a variable bonus worth no
+  coins; prefecting it sets the coins of the good chosen, as ``src/Play.hs`` pays them). No
+  printed Creta text says otherwise (none is in ``shared/rules`` or ``shared/reference``).
+  Games of rules revision 1 (see ``RULES_REVISION``) paid Gavdos's coins by its token.
+- C-M.creta.2: on Creta a Prefect who takes the cash option gets 2 sestertii more. Why: the
+  README (yav's engine and the printed board).
 - C-M.creta.3: Creta has no C cities; the C tokens stay in the box.
+- C-M.creta.4: on Creta too, the cash option is offered only once some marker shows its coin
+  side (ENGINE-5); before that it is refused ("no bonus marker shows its coin side") though
+  it would bring Creta's 2 sestertii alone. Why: the base rules (C-4.4) do not forbid an empty
+  cash action, but our source engine, yav/concordia (``src/Play.hs``), offers the cash only for
+  a province already prefected, so its Creta never pays the 2 sestertii alone; no printed
+  Creta text says otherwise (none is in ``shared/rules`` or ``shared/reference``), so we follow
+  the source. Games of rules revision 1 offered the cash at once (2 sestertii alone).
 """
 
 
 from __future__ import annotations
 
 MAP_RULINGS = ("C-M.1", "C-M.2", "C-M.3", "C-M.hellas.1", "C-M.ionium.1", "C-M.ionium.2",
-               "C-M.hispania.1", "C-M.creta.1", "C-M.creta.2", "C-M.creta.3")
+               "C-M.hispania.1", "C-M.creta.1", "C-M.creta.2", "C-M.creta.3", "C-M.creta.4")
 """The ids of the map rulings above; each has a test named after it
 (``tests/concordia/test_rule_coverage.py``)."""
+
+RULES_REVISION = 2
+"""The rules revision new games are played under (the hidden setup option ``rules``, whose
+default this is; ``engine/core/registry.py`` keeps Concordia's ``rules_version`` equal to it).
+
+Old links and saves (the decision, issue 44): a game keeps the rules it was started under.
+Links and saves made before revision 2 carry rules version 1 and no ``rules`` option; the codec
+opens them with ``rules=1`` (``GameInfo.rules_option``), and they replay exactly as they were
+played: on Creta, Gavdos's marker pays by its city's token (cloth 1, others 2) and the Prefect's
+cash is offered from the start, bringing the 2 sestertii alone; every other map plays the same
+under both revisions. Re-saved, such a game records ``rules=1`` in its link and stays revision
+1 for good, whereas every new game (and "play again" after an old one) is revision 2. Why: an
+old Creta log may not replay under the new rules (other cash amounts can make a later purchase
+unaffordable, an empty cash action is now refused), and a saved game must never be lost or
+changed. An older Ludi refuses revision-2 links with its "another version of the rules"
+message instead of replaying them wrongly."""
+
+CRETA_AS_SOURCE_FROM = 2
+"""The first rules revision in which Creta follows its source engine: Gavdos's coins follow
+the good last chosen there (C-M.creta.1) and the cash waits for a coin side (C-M.creta.4)."""
 
 MERCATOR_NO_BUY_AND_SELL_SAME_KIND = True
 """C-4.5 RULING."""

@@ -4,7 +4,9 @@ Layout of the bytes before compression (format version 1)::
 
     version                       1 byte
     game code                     varint (``GameInfo.code``)
-    rules version                 varint (``GameInfo.rules_version``)
+    rules version                 varint (``GameInfo.rules_version``; for a title with a
+                                  ``rules_option``, the revision the game is played under: a
+                                  link of an older one opens where the title still plays it)
     header length, header         varint, UTF-8 JSON: players, options that differ from the
                                   defaults, names, and free ``meta`` for the UI (seats, ...)
     entry count                   varint
@@ -26,7 +28,7 @@ import zlib
 from typing import Any
 
 from engine.core.protocol import Game, IllegalAction, Setup, SetupError
-from engine.core.registry import GAMES, game_class, make_setup
+from engine.core.registry import GAMES, GameInfo, game_class, make_setup
 
 FORMAT_VERSION = 1
 MAX_NAME_LENGTH = 24
@@ -86,7 +88,10 @@ def encode(game: Game, meta: dict[str, Any] | None = None) -> str:
     """The text of a link (what follows ``#g=``) for ``game``; ``meta`` is carried along for
     the UI (which seats are computers, ...) and must be JSON-serialisable."""
     info = GAMES[game.setup.game]
+    rules = info.rules_version
     changed = {k: v for k, v in game.setup.options if info.option(k).default != v}
+    if info.rules_option is not None:  # the rules revision is the link's rules version
+        rules = changed.pop(info.rules_option, rules)
     header: dict[str, Any] = {"p": game.setup.players}
     if changed:
         header["o"] = changed
@@ -97,7 +102,7 @@ def encode(game: Game, meta: dict[str, Any] | None = None) -> str:
     head = json.dumps(header, separators=(",", ":"), ensure_ascii=False).encode()
     out = bytearray([FORMAT_VERSION])
     _varint(info.code, out)
-    _varint(info.rules_version, out)
+    _varint(rules, out)
     _varint(len(head), out)
     out += head
     indices = game.indices
@@ -151,7 +156,7 @@ def _read_header(reader: _Reader) -> tuple[str, dict[str, Any]]:
     if info is None:
         raise LinkError("unknown_game", "The link is for a game this version does not know.")
     rules = reader.varint()
-    if rules != info.rules_version:
+    if rules != info.rules_version and not _older_rules_played(info, rules):
         raise LinkError("rules_version", f"The link was made with another version of the "
                         f"{info.title} rules ({rules}, this one has {info.rules_version}).",
                         game=info.name)
@@ -161,7 +166,22 @@ def _read_header(reader: _Reader) -> tuple[str, dict[str, Any]]:
             raise ValueError
     except (UnicodeDecodeError, ValueError):
         raise LinkError("damaged", "The link is damaged: its settings cannot be read.") from None
+    if info.rules_option is not None:
+        options = header.get("o", {})
+        if not isinstance(options, dict) or info.rules_option in options:
+            raise LinkError("damaged", "The link is damaged: its settings cannot be read.")
+        if rules != info.rules_version:
+            header["o"] = {**options, info.rules_option: rules}
     return info.name, header
+
+
+def _older_rules_played(info: GameInfo, rules: int) -> bool:
+    """Whether a link of the older rules version ``rules`` still opens: the title keeps that
+    revision among its ``rules_option`` choices, and the game replays under the rules it was
+    played with (the option is written as the link's rules version, never in the header)."""
+    if info.rules_option is None or rules > info.rules_version:
+        return False
+    return rules in info.option(info.rules_option).choices
 
 
 def unpack_link(text: str) -> tuple[Setup, dict[str, Any], list[int]]:

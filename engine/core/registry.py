@@ -21,6 +21,9 @@ class Option:
     name: str
     default: Any
     choices: tuple[Any, ...]
+    hidden: bool = False
+    """Not chosen by players (no field in the new-game form, no ``#new=`` parameter): set by
+    the codec, e.g. the rules revision an older link was played under (``rules_option``)."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +41,12 @@ class GameInfo:
     """A small number standing for the title in links (never reuse one)."""
     rules_version: int
     """Raised whenever a rules change makes old logs replay differently."""
+    rules_option: str | None = None
+    """The hidden option naming the rules revision a game is played under (its default is
+    ``rules_version``, its choices every revision still played). A link carries it as its rules
+    version (``engine/core/codec.py``), so a link of an older rules version opens with it set to
+    that version and the game replays under the rules it was played with. Without one, links
+    of another rules version are refused."""
 
     def option(self, name: str) -> Option:
         for option in self.options:
@@ -75,11 +84,15 @@ GAMES: dict[str, GameInfo] = {
             Option("map", "imperium",
                    ("imperium", "italia", "hellas", "ionium", "hispania", "cyprus", "creta")),
             Option("start_player", None, (None, 0, 1, 2, 3, 4)),
+            Option("rules", 2, (1, 2), hidden=True),
         ),
         module="engine.concordia",
         cls="Concordia",
         code=2,
-        rules_version=1,
+        rules_version=2,
+        rules_option="rules",
+        # 2: Creta as its source engine has it (issue 44; see RULES_REVISION in
+        # engine/concordia/rulings.py, which says what revision 1 games keep)
     ),
 }
 

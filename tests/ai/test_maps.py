@@ -60,7 +60,7 @@ def test_C_M_creta_1_the_computer_chooses_gavdos_good_for_its_next_card():
     gavdos = game.board.province_names.index("Gavdos")
     assert str(ai.choose(game, "medium", seed=1)) == f"p{gavdos}/W"
     for level in ("hard", "expert"):
-        action = ai.choose(game, level, seed=2, budget_ms=0, iterations=300)
+        action = ai.choose(game, level, seed=1, budget_ms=0, iterations=300)
         assert action.verb == "province" and action.a == gavdos and action.b >= 0
     assert "Gavdos" in ai.explain(game, ai.choose(game, "medium", seed=1))
 

@@ -10,12 +10,14 @@ import pytest
 import engine
 from engine.concordia import Concordia
 from engine.concordia.board import board
-from engine.concordia.cards import build_sites
+from engine.concordia.cards import build_sites, cash_coins, marker_coins
 from engine.concordia.components import CARDS, GOODS, PILES, TOKENS
 from engine.concordia.game import LETTERS
 from engine.concordia.notation import CASH, Action, parse
 from engine.concordia.steps import PREFECT, TOKEN, TRIBCOL
 from tests.concordia.helpers import (
+    B,
+    C,
     F,
     T,
     W,
@@ -27,6 +29,7 @@ from tests.concordia.helpers import (
     put_house,
     route,
     set_goods,
+    set_token,
 )
 
 LATER = ("hellas", "ionium", "hispania", "cyprus", "creta")
@@ -275,26 +278,103 @@ def test_C_M_creta_1_the_praefectus_magnus_doubles_the_chosen_good():
 
 def test_C_M_creta_2_the_prefects_cash_gives_two_more():
     g = new(2, "creta")
-    assert not any(g.flipped)
+    p = next(p for p, good in enumerate(g.marker) if good == F)
+    g.flipped[p] = 1  # a food marker on its coin side: 2 sestertii (C-1.9), and the 2 more
     money = g.money[0]
     play(g, "PRE")
-    assert CASH in g.legal_actions()  # even with no marker on its coin side
     before = len(g.events)
     play(g, "cash")
-    assert g.money[0] == money + 2
-    cash = next(e for e in g.events[before:] if e.key == "c.cash")
-    assert cash.rule == "C-M.creta.2" and dict(cash.args) == {"p": 0, "money": 2, "bonus": 2}
-    # with a marker on its coin side: its coins (C-1.9) and the 2 more
-    g = new(2, "creta")
-    p = next(p for p, good in enumerate(g.marker) if good == F)
-    g.flipped[p] = 1
-    money = g.money[0]
-    play(g, "PRE", "cash")
     assert g.money[0] == money + 2 + 2 and not any(g.flipped)
+    cash = next(e for e in g.events[before:] if e.key == "c.cash")
+    assert cash.rule == "C-M.creta.2" and dict(cash.args) == {"p": 0, "money": 4, "bonus": 2}
     # elsewhere the cash is offered only when it brings something (ENGINE-5)
     g = new(3, "imperium")
     play(g, "PRE")
     assert CASH not in g.legal_actions()
+
+
+def _gavdos_cash(token: int, chosen: int) -> tuple[int, object]:
+    """Creta, two seats: Gavdos's city produces ``token``; seat 0's Prefect takes Gavdos's
+    bonus as ``chosen``; seat 1's Prefect then takes the coins. What seat 1 receives, and
+    the cash's log event."""
+    g = new(2, "creta")
+    gavdos = g.board.province_names.index("Gavdos")
+    set_token(g, "gavdos", token)
+    assert g.marker[gavdos] == token
+    play(g, "PRE", f"p{gavdos}/{'BFTWC'[chosen]}")
+    assert g.chosen[gavdos] == chosen and g.flipped == [int(p == gavdos) for p in range(9)]
+    money = g.money[1]
+    before = len(g.events)
+    play(g, "PRE", "cash")
+    cash = next(e for e in g.events[before:] if e.key == "c.cash")
+    return g.money[1] - money, cash
+
+
+def test_C_M_creta_1_gavdos_coins_follow_the_good_chosen_not_its_token():
+    """Token brick, cloth chosen: Gavdos's marker pays 1 (cloth's coins), so the cash is 1 and
+    Creta's 2 (3; by the token it was 4). Token cloth, food chosen: 2 (4; by the token 3)."""
+    paid, cash = _gavdos_cash(token=B, chosen=C)
+    assert paid == 3 and dict(cash.args) == {"p": 1, "money": 3, "bonus": 2}
+    paid, cash = _gavdos_cash(token=C, chosen=F)
+    assert paid == 4 and dict(cash.args) == {"p": 1, "money": 4, "bonus": 2}
+
+
+def test_C_M_creta_1_gavdos_pays_nothing_before_it_is_first_prefected():
+    """Gavdos's marker starts with no coins, whatever its city's token; a cash after another
+    province's Prefect pays that province's coins and Creta's 2, nothing for Gavdos."""
+    g = new(2, "creta")
+    gavdos = g.board.province_names.index("Gavdos")
+    for token in range(len(GOODS)):
+        set_token(g, "gavdos", token)
+        assert marker_coins(g, gavdos) == 0
+    g.flipped[gavdos] = 1  # even shown on its coin side, it has no coins yet
+    assert marker_coins(g, gavdos) == 0 and cash_coins(g) == 0
+    g.flipped[gavdos] = 0
+    other = next(p for p, good in enumerate(g.marker) if good == C and p != gavdos)
+    play(g, "PRE", f"p{other}")
+    money = g.money[1]
+    play(g, "PRE", "cash")
+    assert g.money[1] == money + 1 + 2  # a cloth marker's 1 (C-1.9) and Creta's 2
+
+
+def test_C_M_creta_1_gavdos_coins_follow_the_good_last_chosen():
+    """Each Prefect in Gavdos sets its coins anew: cloth (1), then, after the cash turned it
+    back, wine (2). The marker's coins survive a clone, a replay and a link."""
+    g = new(2, "creta")
+    gavdos = g.board.province_names.index("Gavdos")
+    play(g, "PRE", f"p{gavdos}/C")
+    assert marker_coins(g, gavdos) == 1
+    play(g, "PRE", "cash", "DIP", "copy1")  # seat 1 takes the coins; seat 0 copies that Prefect
+    assert g.flipped[gavdos] == 0 and marker_coins(g, gavdos) == 1
+    play(g, f"p{gavdos}/W")
+    assert marker_coins(g, gavdos) == 2 and cash_coins(g) == 2
+    assert g.clone().chosen == g.chosen and marker_coins(g.clone(), gavdos) == 2
+    again = engine.decode(engine.encode(g))
+    assert again.chosen == g.chosen and again.position() == g.position()
+    assert engine.replay(g.log).position() == g.position()
+    assert "fb W" in g.position().split(" | ")
+
+
+def test_C_M_creta_4_no_cash_before_a_coin_side():
+    """Creta's cash waits for a marker on its coin side: at the start it is neither offered
+    nor accepted (the refusal says why, with this ruling); once a province is prefected it is
+    offered, and brings its coins and the 2 more."""
+    g = new(2, "creta")
+    assert not any(g.flipped)
+    play(g, "PRE")
+    assert CASH not in g.legal_actions()
+    reason, rule = g.why_illegal(CASH)
+    assert rule == "C-M.creta.4" and reason.key == "c.no_coin_side_creta"
+    assert reason.params == {"bonus": 2} and "coin side" in str(reason)
+    with pytest.raises(engine.IllegalAction) as caught:
+        g.apply(CASH)
+    assert caught.value.rule == "C-M.creta.4"
+    p = next(p for p, good in enumerate(g.marker) if good == W)
+    play(g, f"p{p}", "PRE")  # seat 0 prefects a wine province; seat 1 plays its Prefect
+    assert CASH in g.legal_actions()
+    money = g.money[1]
+    play(g, "cash")
+    assert g.money[1] == money + 2 + 2
 
 
 # ------------------------------------------------------------------ C-M.3 the markers

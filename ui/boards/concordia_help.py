@@ -43,7 +43,8 @@ MAP_RULES: dict[str, tuple[tuple[str, str], ...]] = {
                  ("hispania_tokens", "C-M.hispania.1")),
     "cyprus": (("start", "C-M.1"), ("players", "C-M.2")),
     "creta": (("start", "C-M.1"), ("players", "C-M.2"), ("creta_gavdos", "C-M.creta.1"),
-              ("creta_coins", "C-M.creta.2"), ("creta_no_c", "C-M.creta.3")),
+              ("creta_coins", "C-M.creta.2"), ("creta_wait", "C-M.creta.4"),
+              ("creta_no_c", "C-M.creta.3")),
 }
 """The later maps' own rules (C-M): each map's help items (``cc.help.m.<key>``) and their
 rule; the base maps have none."""
@@ -60,9 +61,18 @@ MAP_NOTES: dict[tuple[str, str], tuple[tuple[str, str], ...]] = {
 """A map's own rules (C-M) told where a player meets them: (map, step) -> notes and rules."""
 
 
+def revised(cat: Catalogue, key: str, game) -> str:
+    """``key``, or its wording for the game's rules revision where it has one (``<key>_r1``:
+    a game started before a map's rules were revised keeps them, see ``RULES_REVISION`` in
+    ``engine/concordia/rulings.py``)."""
+    revision = getattr(game, "revision", None)  # a map shown without a game has none
+    own = f"{key}_r{revision}"
+    return own if revision is not None and cat.has(own) else key
+
+
 def map_notes(game, cat: Catalogue, step: str) -> list[Markup]:
-    return [tag("p", {"class_": "cc-note", "data_rule": rule}, cat.t(key), " ",
-                rule_link(cat, rule, cat.t(f"cc.rule.{rule}")))
+    return [tag("p", {"class_": "cc-note", "data_rule": rule}, cat.t(revised(cat, key, game)),
+                " ", rule_link(cat, rule, cat.t(f"cc.rule.{rule}")))
             for key, rule in MAP_NOTES.get((game.board.name, step), ())]
 
 
@@ -71,15 +81,19 @@ def anchor(rule: str) -> str:
     return _ANCHORS.get(rule, "rules-help")
 
 
-def _item(cat: Catalogue, key: str, rules: tuple[str, ...], words: dict[str, str]) -> Markup:
+def _item(cat: Catalogue, key: str, rules: tuple[str, ...], words: dict[str, str],
+          game=None) -> Markup:
     tags = [tag("span", {"class_": "rule-id"}, rule) for rule in rules]
-    return tag("li", {"id": f"cc-help-{key.replace('.', '-')}"}, cat.t(f"cc.help.{key}", **words),
-               " " if tags else None, *tags)
+    return tag("li", {"id": f"cc-help-{key.replace('.', '-')}"},
+               cat.t(revised(cat, f"cc.help.{key}", game), **words), " " if tags else None,
+               *tags)
 
 
-def map_rules(cat: Catalogue, b: Board, words: dict[str, str]) -> Markup | None:
-    """The rules of the map being played (C-M), where it has its own."""
-    items = [_item(cat, f"m.{key}", (rule,), words) for key, rule in MAP_RULES.get(b.name, ())]
+def map_rules(cat: Catalogue, b: Board, words: dict[str, str], game=None) -> Markup | None:
+    """The rules of the map being played (C-M), where it has its own (in the words of the
+    game's rules revision)."""
+    items = [_item(cat, f"m.{key}", (rule,), words, game)
+             for key, rule in MAP_RULES.get(b.name, ())]
     if not items:
         return None
     return tag("section", {"class_": "cc-help-part", "data_map": b.name},
@@ -93,7 +107,7 @@ def rules_help(cat: Catalogue, game=None) -> Markup:
     b = game.board if game is not None else board("imperium")
     start = cat.t(f"cc.city.{b.city_ids[b.roma]}")
     words = {"start": start}
-    parts = [tag("h3", {}, cat.t("cc.help.title")), map_rules(cat, b, words)]
+    parts = [tag("h3", {}, cat.t("cc.help.title")), map_rules(cat, b, words, game)]
     for section, keys in SECTIONS:
         items = [_item(cat, key, RULES.get(key, ()), words) for key in keys]
         parts.append(tag("section", {"class_": "cc-help-part"},

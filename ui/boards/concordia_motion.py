@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 
+from engine.concordia.components import GOODS
+
 MOVES = ("c.move", "c.move_from_city")
 
 
@@ -61,8 +63,9 @@ def sources(game, since: int | None) -> dict[str, str]:
         args = dict(event.args)
         seat, province = args["p"], args["province"]
         if event.key == "c.bonus":
+            good = args["goods"].partition(":")[0]  # the chosen one in Gavdos (C-M.creta.1)
             found.setdefault(f"marker-{province}", set()).add(
-                f"good-{seat}-{game.marker[province]}")
+                f"good-{seat}-{GOODS.index(good) if good in GOODS else game.marker[province]}")
             continue
         for c in board.province_cities[province]:
             if game.houses[c] >> seat & 1 and game.token[c] >= 0:

@@ -51,8 +51,9 @@ def province_options(legal: dict) -> dict[int, list[tuple[Action, int]]]:
 
 def prefect_label(game, cat: Catalogue, p: int, good: int = -1, choose: bool = False) -> str:
     """"Gallia: you 2 wine; Bea 1 tool" — what every seat would receive (``good``: the bonus
-    good chosen in a province of free bonus, C-M.creta.1; ``choose``: it is still to be
-    chosen, so only the houses' goods are told)."""
+    good chosen in a province of free bonus, C-M.creta.1, with the coins its marker then
+    pays, as the engine counts them; ``choose``: it is still to be chosen, so only the houses'
+    goods are told)."""
     seat = game.current_player
     preview = game.prefect_preview(p, good=good)
     if choose:
@@ -63,6 +64,8 @@ def prefect_label(game, cat: Catalogue, p: int, good: int = -1, choose: bool = F
             who = cat.t("cc.you") if s == seat else player_label(game, s, cat)
             parts.append(cat.t("cc.prefect_who", who=who, goods=goods_text(cat, preview[s])))
     gets = cat.t("cc.player_sep").join(parts) or cat.t("cc.nothing")
+    if good >= 0 and p in game.board.free_bonus and game.creta_as_source:
+        gets += cat.t("cc.prefect_coins_after", money=cards.marker_coins(game, p, good))
     if choose:
         return cat.t("cc.prefect_option_choose", province=province_name(cat, game, p),
                      gets=gets)

@@ -23,7 +23,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.concordia.board import LAND, Board
-from engine.concordia.components import GOODS, MARKER_COINS
+from engine.concordia.cards import marker_coins
+from engine.concordia.components import GOODS
 from engine.concordia.maps import MAPS as BOARDS
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_help import SOURCE
@@ -397,7 +398,7 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
                 mark = (f'<g class="cc-marker coin" aria-hidden="true"><circle cx="{fmt(mx)}" '
                         f'cy="{fmt(y - 4)}" '
                         f'r="7.5"/><text x="{fmt(mx)}" y="{fmt(y)}" text-anchor="middle" '
-                        f'font-size="10">{MARKER_COINS[marker]}</text></g>')
+                        f'font-size="10">{marker_coins(game, p)}</text></g>')
             else:
                 mark = good_chip(marker, cat, mx, y - 4, 14, hidden=True)
         width = text_width(label, size * 0.92, 0.12) + 36

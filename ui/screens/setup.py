@@ -38,7 +38,7 @@ def fit_request(info: GameInfo, request: NewGameRequest, keep: str = "players"
         return request
     if keep == "players":
         for option in info.options:
-            if option.name == "start_player":
+            if option.name == "start_player" or option.hidden:
                 continue
             for choice in option.choices:
                 candidate = replace(request, options={**request.options, option.name: choice})
@@ -129,7 +129,7 @@ def new_game_form(info: GameInfo, request: NewGameRequest, cat: Catalogue,
              for i in range(request.players)]
     values = dict(info.defaults, **request.options)
     options = []
-    for o in info.options:
+    for o in (o for o in info.options if not o.hidden):  # a rules revision is no choice
         options += [option_field(info, o, values[o.name], request.players, cat),
                     preview(info, o.name, values[o.name], cat)]
     return tag("form", {"id": "new-game", "class_": "panel", "data_game": info.name},
