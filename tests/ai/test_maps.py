@@ -65,6 +65,23 @@ def test_C_M_creta_1_the_computer_chooses_gavdos_good_for_its_next_card():
     assert "Gavdos" in ai.explain(game, ai.choose(game, "medium", seed=1))
 
 
+def test_C_M_creta_1_the_computer_reads_gavdos_coins_from_the_engine():
+    """Gavdos's city produces brick and its bonus was taken as cloth: the computer's reason
+    for the cash names the engine's 3 sestertii (cloth's 1 and Creta's 2, C-M.creta.1-2),
+    and before any coin side it is offered no cash (C-M.creta.4)."""
+    from engine.concordia.notation import CASH
+    from tests.concordia.helpers import set_token
+
+    game = new(2, "creta")
+    gavdos = game.board.province_names.index("Gavdos")
+    set_token(game, "gavdos", 0)
+    play(game, "PRE")
+    assert CASH not in game.legal_actions()
+    assert all(ai.choose(game, level, seed=1, **TINY) != CASH for level in ai.LEVELS)
+    play(game, f"p{gavdos}/C", "PRE")
+    assert ai.explain(game, CASH) == "cashes the bonus markers for 3 sestertii"
+
+
 def test_C_M_1_the_evaluation_counts_no_site_in_the_start_city():
     """A colonist on a route from Saguntum is next to one city to build in, not two."""
     game = new(2, "hispania")
