@@ -104,7 +104,8 @@ Links and saves made before revision 2 carry rules version 1 and no ``rules`` op
 opens them with ``rules=1`` (``GameInfo.rules_option``), and they replay exactly as they were
 played: on Creta, Gavdos's marker pays by its city's token (cloth 1, others 2) and the Prefect's
 cash is offered from the start, bringing the 2 sestertii alone; every other map plays the same
-under both revisions. Re-saved, such a game records ``rules=1`` in its link and stays revision
+under both revisions. Re-saved, such a game's link again carries rules version 1 (the codec
+writes the revision there, never in the header), byte for byte as before, and it stays revision
 1 for good, whereas every new game (and "play again" after an old one) is revision 2. Why: an
 old Creta log may not replay under the new rules (other cash amounts can make a later purchase
 unaffordable, an empty cash action is now refused), and a saved game must never be lost or
