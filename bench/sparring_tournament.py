@@ -4,6 +4,8 @@
     python3 bench/sparring_tournament.py --game concordia --level hard --partner builder \
         --seats 2 --games 20 --fixed hard=600
     python3 bench/sparring_tournament.py --selfcheck --games 4         # partners vs partners
+    python3 bench/sparring_tournament.py --variant hardplain=hard:weights=plain \
+        --level hardplain --level hard --partner trader --seats 2         # a variant, same seeds
 
 A match puts one seat of a level (``easy``, ``medium``, ``hard``, ``expert``) against one
 sparring player in every other seat: heads-up (Concordia on Italia, the base map for two) and
@@ -33,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai_tournament import fixed_budgets, interval  # noqa: E402
+from ai_tournament import define_levels, fixed_budgets, interval  # noqa: E402
 from sparring import PLAYERS  # noqa: E402
 
 import engine  # noqa: E402
@@ -170,7 +172,11 @@ def selfcheck(title: str, games: int, seed: int, quiet: bool) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--game", default="all", choices=("all", "concordia", "municipium"))
-    parser.add_argument("--level", action="append", choices=LEVELS)
+    parser.add_argument("--level", action="append",
+                        help=f"one of {', '.join(LEVELS)} or a --variant (repeatable)")
+    parser.add_argument("--variant", action="append", default=[], metavar="NAME=BASE:F=V,...",
+                        help="a variant of a level for this run (as in ai_tournament.py), "
+                             "e.g. hardplain=hard:weights=plain")
     parser.add_argument("--partner", action="append", help="a sparring player's name")
     parser.add_argument("--seats", action="append", type=int, choices=SEATS)
     parser.add_argument("--games", type=int, default=12)
@@ -181,6 +187,12 @@ def main() -> None:
                         help="the sparring players against each other")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args()
+    define_levels(args.variant)
+    from engine import ai
+
+    unknown = [level for level in args.level or () if level not in ai.LEVELS]
+    if unknown:
+        parser.error(f"unknown level(s): {', '.join(unknown)}")
     titles = ("concordia", "municipium") if args.game == "all" else (args.game,)
     budgets = fixed_budgets(args.fixed)
     print(f"Python {sys.version.split()[0]}; {time.strftime('%Y-%m-%d %H:%M')}; budgets: "

@@ -104,3 +104,23 @@ def test_the_mercator_buys_what_the_next_house_lacks():
     chosen = legal[sc.rule_trade(game, legal, seat, plan)]
     want = sc.wishes(game, seat, plan)
     assert chosen.verb == "buy" and want[chosen.a] >= chosen.b > 0
+
+
+def test_the_bench_counts_wins_scores_and_money_left():
+    """``bench/sparring_tournament.py``: a finished game counts the level's seat's share of
+    the win (C-6.8: no shared ranks in Concordia), its score and the best other's, and the
+    sestertii every seat holds at the end."""
+    import sparring_tournament as bench
+
+    names = sorted(PLAYERS["concordia"])
+    game = bench.play("concordia", [PLAYERS["concordia"][names[0]],
+                                    PLAYERS["concordia"][names[1]]], 460_046)
+    assert game.is_over
+    tally = bench.Tally()
+    tally.add(game, 0)
+    winner = next(r.seat for r in game.result() if r.rank == 1)
+    assert tally.wins == (1.0 if winner == 0 else 0.0) and tally.games == 1
+    scores = {r.seat: r.score for r in game.result()}
+    assert tally.scores == [(scores[0], scores[1])]
+    assert tally.money == {"level": [game.money[0]], "partner": [game.money[1]]}
+    assert bench.money_text([10, 40]) == "25 avg, 40 most, 1/2 over 30"
