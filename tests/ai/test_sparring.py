@@ -1,0 +1,126 @@
+"""The rule-based sparring players of ``bench/sparring`` (issue 46): each finishes whole games
+through the protocol alone (C-3.1 .. C-5.1 in Concordia on two maps, M-3 .. M-9 in
+Municipium), never changes the game it is shown, and follows its plan's rules."""
+
+from __future__ import annotations
+
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+from sparring import PLAYERS  # noqa: E402
+from sparring import concordia as sc  # noqa: E402
+
+import engine  # noqa: E402
+from engine.concordia.notation import Action  # noqa: E402
+
+CAP = 3000
+
+
+def finish(game, seats, seed):
+    """Play ``game`` to its end with ``seats[s]`` choosing for seat ``s``; every choice is an
+    index of a legal decision and leaves the game as it was."""
+    rng = random.Random(seed)
+    decisions = 0
+    while not game.is_over and decisions < CAP:
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        before = game.position()
+        legal = game.legal_actions()
+        index = seats[game.current_player](game, rng)
+        assert 0 <= index < len(legal)
+        assert game.position() == before
+        game.apply(legal[index])
+        decisions += 1
+    return decisions
+
+
+@pytest.mark.parametrize("board,players", [("italia", 2), ("hellas", 3)])
+def test_every_concordia_sparring_player_finishes_games(board, players):
+    """C-5.1: a game among the sparring players (each plan at a seat in turn) ends with the
+    Concordia card taken and every seat scored; all legal, none of them changing the game."""
+    names = sorted(PLAYERS["concordia"])
+    assert len(names) >= 3
+    game = engine.new_game("concordia", players, seed=46, map=board)
+    seats = [PLAYERS["concordia"][names[s % len(names)]] for s in range(players)]
+    finish(game, seats, 46)
+    assert game.is_over and game.concordia >= 0
+    assert all(r.score > 0 for r in game.result())
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_municipium_sparring_player_finishes_games(players):
+    """M-9: a game of the sparring player in every seat ends, legally."""
+    assert PLAYERS["municipium"]
+    choose = next(iter(PLAYERS["municipium"].values()))
+    game = engine.new_game("municipium", players, seed=46)
+    finish(game, [choose] * players, 46)
+    assert game.is_over
+
+
+def test_the_prefect_takes_the_province_of_its_houses():
+    """C-4.4: with houses in one province only, the Prefect rule takes that province (its own
+    goods and the bonus) over an empty one and over the cash."""
+    game = engine.new_game("concordia", 2, seed=4, map="italia")
+    rng = random.Random(4)
+    while game.is_chance:
+        game.resolve_chance(rng)
+    seat = game.current_player
+    board = game.board
+    province = next(p for p, cities in enumerate(board.province_cities)
+                    if len([c for c in cities if game.token[c] >= 0]) >= 2)
+    for city in board.province_cities[province][:2]:
+        game.houses[city] |= 1 << seat
+        game.nhouses[seat] += 1
+    legal = [Action("province", p) for p in range(len(board.province_names))] + \
+        [Action("cash"), Action("done")]
+    chosen = legal[sc.rule_prefect(game, legal, seat, sc.PLANS["trader"])]
+    assert chosen == Action("province", province)
+
+
+def test_the_mercator_buys_what_the_next_house_lacks():
+    """C-4.5, C-4.3: a seat whose colonist stands next to a city without the goods for its
+    house buys those goods (not its stock good) with the Mercator."""
+    game = engine.new_game("concordia", 2, seed=4, map="italia")
+    rng = random.Random(4)
+    while game.is_chance:
+        game.resolve_chance(rng)
+    seat = game.current_player
+    board = game.board
+    route = next(r for r, (a, b, kind) in enumerate(board.routes)
+                 if kind == 0 and board.roma not in (a, b) and game.token[a] > 0
+                 and game.token[b] > 0)
+    game.colonists[seat][0] = ((board.ncities + route) << 1)
+    game.goods[seat] = [0, 0, 0, 0, 0]
+    game.money[seat] = 30
+    game.steps.append((sc.TRADE, seat, ()))
+    legal = game.legal_actions()
+    plan = sc.PLANS["builder"]
+    chosen = legal[sc.rule_trade(game, legal, seat, plan)]
+    want = sc.wishes(game, seat, plan)
+    assert chosen.verb == "buy" and want[chosen.a] >= chosen.b > 0
+
+
+def test_the_bench_counts_wins_scores_and_money_left():
+    """``bench/sparring_tournament.py``: a finished game counts the level's seat's share of
+    the win (C-6.8: no shared ranks in Concordia), its score and the best other's, and the
+    sestertii every seat holds at the end."""
+    import sparring_tournament as bench
+
+    names = sorted(PLAYERS["concordia"])
+    game = bench.play("concordia", [PLAYERS["concordia"][names[0]],
+                                    PLAYERS["concordia"][names[1]]], 460_046)
+    assert game.is_over
+    tally = bench.Tally()
+    tally.add(game, 0)
+    winner = next(r.seat for r in game.result() if r.rank == 1)
+    assert tally.wins == (1.0 if winner == 0 else 0.0) and tally.games == 1
+    scores = {r.seat: r.score for r in game.result()}
+    assert tally.scores == [(scores[0], scores[1])]
+    assert tally.money == {"level": [game.money[0]], "partner": [game.money[1]]}
+    assert bench.money_text([10, 40]) == "25 avg, 40 most, 1/2 over 30"
