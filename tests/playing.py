@@ -62,11 +62,11 @@ def options(map_name: Any) -> dict[str, Any]:
     return {} if map_name is None else {"map": map_name}
 
 
-def every_setup() -> Iterator[tuple[str, Any, int]]:
+def every_setup(most: bool = True) -> Iterator[tuple[str, Any, int]]:
     """``(title, map, players)`` for every title in ``engine.GAMES`` and each of its maps, at
-    the fewest and the most seats that map accepts."""
+    the fewest seats that map accepts and (``most``) the most."""
     for name, info in engine.GAMES.items():
         for map_name in map_names(info):
             counts = player_counts(info, map_name)
-            for players in sorted({counts[0], counts[-1]}):
+            for players in sorted({counts[0], counts[-1] if most else counts[0]}):
                 yield name, map_name, players

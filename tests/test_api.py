@@ -8,6 +8,7 @@ hold what is particular to a title (its rules, by rule id; its goldens and perft
 
 from __future__ import annotations
 
+import os
 import random
 from typing import Any
 
@@ -19,7 +20,9 @@ from engine.core.registry import game_class
 from tests.playing import every_setup, options, play_out, uniform
 from ui.i18n import Catalogue
 
-SETUPS = list(every_setup())
+QUICK = os.environ.get("LUDI_QUICK") == "1"
+"""Set by the Pyodide runner (tests/pyodide/run.mjs): the fewest seats only there."""
+SETUPS = list(every_setup(most=not QUICK))
 LINK_BUDGET = 1500
 """Characters a complete game's ``#g=`` link may take (engine/core/codec.py)."""
 CLOSE = frozenset((0, 1, 17, 60, 150, 320, 550))

@@ -8,9 +8,15 @@ from __future__ import annotations
 import asyncio
 import gc
 
+import pytest
+
 from ui.i18n import Catalogue
 from ui.notices import Notices
 from ui.state import PageState
+
+pytestmark = pytest.mark.cpython_only
+"""``asyncio.run`` drives CPython's own event loop; under Pyodide the page's loop is the
+browser's and is not run to completion from inside."""
 
 
 class Box:
