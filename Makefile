@@ -110,7 +110,7 @@ test-pyodide: site $(WHEELS_STAMP)
 	@echo "stdlib probe: every import found in the trimmed vendor/pyodide/python_stdlib.zip"
 
 # A test whose page's renderer process crashed ("Target crashed") runs once more: seen three times in
-# full runs since 2026-12-05, never reproduced alone (README, First visit); any other failure fails.
+# full runs since 2026-12-05, never reproduced alone (docs/testing.md); any other failure fails.
 test-e2e: site $(VENV_STAMP) $(CHROMIUM)
 	@$(call pytest_ok,$(PY) -m pytest e2e -q --durations=12 --reruns 1 --only-rerun "Target crashed")
 

@@ -22,7 +22,7 @@ held-out games, how often the seat each evaluation rates best is the winner, by 
 the game left: the score now, the plain and the searching levels' weights, and the fitted ones.
 With ``--gods`` the cards per god (their god's value may still grow) are regressors too.
 
-What it showed (2026-12-01, README): the fitted weights predict the winners no better than the
+What it showed (2026-12-01, docs/): the fitted weights predict the winners no better than the
 score alone, and in play they lose (greedy with them alone against three plain: 9 of 100).
 """
 

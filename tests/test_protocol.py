@@ -8,16 +8,14 @@ import pytest
 
 import engine
 from engine import CHANCE, TERMINAL, IllegalAction, SetupError
+from tests import playing
 from tests.toy_game import HOLD, ROLL
 
 
 def play_out(game, seed: int = 1):
+    """``game`` finished by uniformly random decisions and draws from ``seed``."""
     rng = random.Random(seed)
-    while not game.is_over:
-        if game.is_chance:
-            game.resolve_chance(rng)
-        else:
-            game.apply(rng.choice(game.legal_actions()))
+    playing.play_out(game, playing.uniform(rng), rng)
     return game
 
 

@@ -8,7 +8,6 @@ choice goes back to the engine as an index into ``legal_actions()``.
 
 from __future__ import annotations
 
-import asyncio
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -368,7 +367,7 @@ class App:
                     self.keeper.autosave()  # a new save: no other tab can be playing it
             self.set_address(address_for(state))
         if lesson is None:
-            asyncio.ensure_future(self.keeper.claim(session))
+            self.notices.spawn(self.keeper.claim(session))
 
     def leave_game(self) -> None:
         computer = self.__dict__.get("computer")  # (none yet: no game was played)

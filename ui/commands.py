@@ -4,7 +4,6 @@ change of the page's state, made through :meth:`ui.app.App.change`; none draws b
 
 from __future__ import annotations
 
-import asyncio
 from typing import TYPE_CHECKING, Any
 
 import engine
@@ -143,7 +142,7 @@ class Commands:
 
     def cmd_take_over(self, _target: Any) -> None:
         if self.state.session is not None:
-            asyncio.ensure_future(self.app.keeper.claim(self.state.session, steal=True))
+            self.app.notices.spawn(self.app.keeper.claim(self.state.session, steal=True))
 
     def cmd_hint(self, _target: Any) -> None:
         self.app.computer.hint()

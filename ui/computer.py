@@ -28,7 +28,7 @@ class Computer:
     def __init__(self, app: App) -> None:
         self.app = app
         self._client: Any = None
-        self._task: asyncio.Task | None = None
+        self._task: asyncio.Future | None = None
 
     @property
     def client(self) -> Any:
@@ -42,7 +42,7 @@ class Computer:
     def warm_up(self, session: Session) -> None:
         """Boot the worker while the page is read, if a computer will play."""
         if has_computer(session):
-            asyncio.ensure_future(self.client.start())
+            self.app.notices.spawn(self.client.start())
 
     def schedule(self) -> None:
         """Let the computer take its turns if one of its seats is to decide."""
@@ -52,7 +52,7 @@ class Computer:
                 or state.writer is not True or state.lesson is not None):
             return
         if self._task is None or self._task.done():
-            self._task = asyncio.ensure_future(self.turns(session))
+            self._task = self.app.notices.spawn(self.turns(session))
 
     def stop(self) -> None:
         if self._task is not None:
@@ -108,7 +108,7 @@ class Computer:
         if session is None or session.waiting_for_ai or session.game.is_over:
             return
         self.app.notices.say("hint.thinking")
-        asyncio.ensure_future(self.show_hint(session, len(session.game.log)))
+        self.app.notices.spawn(self.show_hint(session, len(session.game.log)))
 
     async def show_hint(self, session: Session, moves: int) -> None:
         """Ask the expert computer what it would do here; show it in words (``ui.story``), mark

@@ -4,7 +4,6 @@ tabs, a replay's arrows, Escape), the forms' changes and submits."""
 
 from __future__ import annotations
 
-import asyncio
 from typing import TYPE_CHECKING, Any
 
 from engine.core.codec import MAX_NAME_LENGTH as MAX_NAME
@@ -145,7 +144,7 @@ class Events:
             keep = "players" if element_id == "players" else str(element_id)[len("option-"):]
             app.show_setup(fit_request(GAMES[request.game], request, keep), top=False)
         elif element_id == "import-file":
-            asyncio.ensure_future(app.keeper.import_files(target))
+            app.notices.spawn(app.keeper.import_files(target))
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()

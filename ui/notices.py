@@ -1,12 +1,13 @@
 """The page's notices and refusals: the landing's message line and the game's toast (a live
 region made once, outside the redrawn screen), worded again after a switch of language, a
-notice fading by itself after a while."""
+notice fading by itself after a while; and the page's tasks started and not awaited
+(:meth:`Notices.spawn`), whose errors are shown here rather than lost."""
 
 from __future__ import annotations
 
 import asyncio
 import functools
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
 from ui.dom import absent
@@ -29,6 +30,8 @@ class Notices:
         self._retell: Callable[[], str] | None = None
         """What words the message on show again in another language (None: nothing can)."""
         self._said = 0
+        self._tasks: set[asyncio.Future] = set()
+        """Tasks running on their own: the event loop keeps only a weak reference to a task."""
 
     @property
     def sticky(self) -> bool:
@@ -62,7 +65,28 @@ class Notices:
             box.setAttribute("data-kind", kind)
         self._said += 1
         if kind == "info" and session is not None:
-            asyncio.ensure_future(self.fade(self._said))
+            self.spawn(self.fade(self._said))
+
+    def spawn(self, work: Awaitable[Any]) -> asyncio.Future:
+        """Run ``work`` as a task of its own (nobody awaits it): kept referenced until it is
+        done, and an exception in it printed to the console and shown on the message line."""
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._finished)
+        return task
+
+    def _finished(self, task: asyncio.Future) -> None:
+        self._tasks.discard(task)
+        if task.cancelled() or task.exception() is None:
+            return
+        import traceback
+
+        error = task.exception()
+        traceback.print_exception(type(error), error, error.__traceback__)
+        try:
+            self.say("error.unexpected", "error", error=f"{type(error).__name__}: {error}")
+        except Exception:  # the message line itself failed: the console has the first error
+            traceback.print_exc()
 
     def retell(self) -> None:
         """Word the message on show again in the catalogue's language (after a switch); one

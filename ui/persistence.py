@@ -160,7 +160,7 @@ class Keeper:
 
         app = self.app
         if self._lock is None:
-            self._lock = GameLock(app.window, self.on_lock_lost)
+            self._lock = GameLock(app.window, self.on_lock_lost, app.notices.spawn)
         granted = await self._lock.acquire(session.save_id, steal)
         if app.state.session is not session:
             return

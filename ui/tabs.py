@@ -15,7 +15,7 @@ Imported when the first game is shown (not at page start).
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from ui.html import Markup, tag
 
@@ -30,9 +30,12 @@ class GameLock:
     """The lock of the game this tab shows (at most one). ``on_lost()`` is called when another
     tab takes it over."""
 
-    def __init__(self, window: Any, on_lost: Callable[[], None]) -> None:
+    def __init__(self, window: Any, on_lost: Callable[[], None],
+                 spawn: Callable[[Awaitable[Any]], Any]) -> None:
         self.window = window
         self.on_lost = on_lost
+        self.spawn = spawn
+        """Runs a task nobody awaits, kept until done (:meth:`ui.notices.Notices.spawn`)."""
         self.name: str | None = None
         self._release: Any = None
         self._token = 0
@@ -74,7 +77,7 @@ class GameLock:
                         dict_converter=self.window.Object.fromEntries)
         request = self.window.navigator.locks.request(lock_name(save_id), options,
                                                       create_once_callable(held))
-        asyncio.ensure_future(self._watch(request, token))
+        self.spawn(self._watch(request, token))
         return await granted
 
     async def _watch(self, request: Any, token: int) -> None:

@@ -4,7 +4,6 @@ leaving the lesson to play on as a normal game."""
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -152,7 +151,7 @@ class Tutor:
             session.settle_chance()
             app.set_address(f"#play={session.save_id}")
             app.computer.warm_up(session)
-        asyncio.ensure_future(app.keeper.claim(session))
+        app.notices.spawn(app.keeper.claim(session))
 
     def finished(self) -> None:
         """Remember that the lesson of the game on screen was played to its end."""
@@ -188,7 +187,7 @@ class Tutor:
         self.point()
         if fresh:
             self.focus(runner)
-        asyncio.ensure_future(self.point_later())
+        self.app.notices.spawn(self.point_later())
 
     def _fill(self, runner: Any, session: Any) -> None:
         """The bubble's words and tools for the step, and its marks on the screen."""

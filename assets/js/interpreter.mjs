@@ -5,7 +5,7 @@
  * modules (ui/snapshot.py). Starting from one skips the interpreter's start-up and the imports:
  * a task of about 0.1 s on the page's thread instead of one of 2-4 s (the page could not answer
  * a tap meanwhile), and a returning visitor's page is ready in about half the time of a bare
- * PyScript page (README, "Boot benchmark").
+ * PyScript page (docs/performance.md).
  *
  * - A returning visit starts from the snapshot this browser keeps for this runtime and this
  *   version of the app: Cache Storage "ludi-snapshot-<app version>" (the content hash of every

@@ -114,13 +114,6 @@ def random_policy(rng: random.Random):
 def play_out(game: Concordia, rng: random.Random, limit: int = 20000, policy=None) -> int:
     """Finish ``game`` with ``policy(rng)`` (default :func:`random_policy`), chance drawn with
     ``rng``; returns the number of decisions."""
-    choose = (policy or random_policy)(rng)
-    count = 0
-    while not game.is_over:
-        if game.is_chance:
-            game.resolve_chance(rng)
-            continue
-        game.apply(choose(game))
-        count += 1
-        assert count < limit, "the game did not end"
-    return count
+    from tests import playing
+
+    return playing.play_out(game, (policy or random_policy)(rng), rng, limit=limit)

@@ -4,7 +4,7 @@ The graphs (cities, letters, provinces, routes) come from ``shared/reference/con
 this module adds, per map, the engine's id, the Latin name in plain letters and the real-world
 place (latitude, longitude) of each city, found as for Imperium (the known ancient sites), and
 the provinces' names. The printed Creta and Cyprus boards name their provinces by colour only;
-we named them after the ancient districts they cover (our decision, noted in the README), the
+we named them after the ancient districts they cover (our decision, noted in docs/engine.md), the
 others keep their reference names in plain letters (Ionium's 'Sparta' and 'Rhodos' provinces are
 Laconia and Lycia, so that no province is named like one of its cities).
 

@@ -1,5 +1,6 @@
 """Random play on every map for every supported player count, with the invariants checked after
-every decision; replay, links and clones; perft-style counts as regression numbers.
+every decision; replay and links; perft-style counts as regression numbers (clones and
+refusals: tests/test_api.py, over every title).
 
 ``CONCORDIA_FUZZ_GAMES`` sets the games per (map, players) on Imperium and Italia: default 120
 (720 complete games, about a minute of CPU here, measured with ``--durations``), 5 with
@@ -16,6 +17,7 @@ import pytest
 
 import engine
 from engine.concordia.components import CARDS, COLONISTS, HOUSES, MARKERS_IN_BOX, PILES
+from tests import playing
 from tests.concordia.helpers import new, play_out, random_policy
 
 SETUPS = [("imperium", 3), ("imperium", 4), ("imperium", 5),
@@ -60,16 +62,8 @@ def _play_checked(map_name: str, players: int, seed: int):
     g = engine.new_game("concordia", players, seed=seed, map=map_name)
     markers = Counter(g.marker)
     assert all(markers[good] <= MARKERS_IN_BOX[good] for good in markers)
-    choose = _uniform(rng) if seed % 2 else random_policy(rng)
-    decisions = 0
-    while not g.is_over:
-        if g.is_chance:
-            g.resolve_chance(rng)
-        else:
-            g.apply(choose(g))
-            decisions += 1
-        check_invariants(g)
-        assert decisions < 20000
+    choose = playing.uniform(rng) if seed % 2 else random_policy(rng)
+    decisions = playing.play_out(g, choose, rng, check_invariants)
     return g, decisions
 
 
@@ -95,25 +89,6 @@ def test_random_games_end_legally_and_replay(map_name, players):
         for event in g.events:
             assert g.event_text(event)
     print(f"{map_name} {players}p: longest link {longest} characters")
-
-
-def test_clone_is_independent():
-    rng = random.Random(5)
-    g = engine.new_game("concordia", 4, seed=5)
-    choose = random_policy(rng)
-    for _ in range(120):
-        if g.is_over:
-            break
-        if g.is_chance:
-            g.resolve_chance(rng)
-            continue
-        before = g.position()
-        copy = g.clone()
-        assert copy.position() == before and copy.log == g.log
-        play_out(copy, random.Random(rng.random()))
-        assert g.position() == before
-        g.apply(choose(g))
-        assert copy.is_over
 
 
 def test_legal_actions_are_all_applicable_and_never_stuck():
@@ -208,11 +183,8 @@ def _greedy(rng: random.Random):
     return choose
 
 
-def _uniform(rng: random.Random):
-    return lambda g: rng.choice(g.legal_actions())
 
-
-@pytest.mark.parametrize("policy", [_uniform, _greedy])
+@pytest.mark.parametrize("policy", [playing.uniform, _greedy])
 def test_complete_games_fit_in_a_link(policy):
     """Uniformly random and greedy-ish complete games stay within 1500 link characters."""
     games = 1 if QUICK else (2 if policy is _greedy else 10)

@@ -88,14 +88,8 @@ def random_game(players: int, seed: int, check: Any = None, **options: Any) -> A
     outcomes and the choices); ``check(game)`` is called after every entry if given."""
     import random
 
+    from tests.playing import play_out, uniform
+
     game = engine.new_game("municipium", players, seed=seed, **options)
-    chooser = random.Random(seed * 7919 + players)
-    while not game.is_over:
-        if game.is_chance:
-            game.resolve_chance()
-        else:
-            legal = game.legal_actions()
-            game.apply(legal[chooser.randrange(len(legal))])
-        if check is not None:
-            check(game)
+    play_out(game, uniform(random.Random(seed * 7919 + players)), None, check)
     return game
