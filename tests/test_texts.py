@@ -146,6 +146,29 @@ def test_every_catalogue_entry_reads_well_with_counts_0_1_2_5(lang):
     assert_clean(texts, ("Ann",))
 
 
+BARE_POINT = re.compile(r"(?<!movement )(?<!victory )\bpoints?\b")
+"""English "point(s)" that does not say which: a Concordia Architect's movement points or
+victory points (C-4.2, C-6)."""
+MOVING = re.compile(r"\b(?:mov(?:e|es|ing|ement)|steps?)\b", re.IGNORECASE)
+
+
+def test_english_never_says_points_for_movement_and_score_in_one_sentence():
+    """Issue 45: "points" meant movement and score in one hint. A message that speaks of
+    moving says which points it means, and the hint's two halves (the action, from
+    ``story.*``, and its reason, from ``hint.*``: one sentence on screen) never say a bare
+    "point"."""
+    cat = CATS["en"]
+    bad = []
+    for key, template in load("en").items():
+        for args in _samples(template, "en"):
+            text = cat.t(key, **args)
+            hint_part = key.startswith(("story.cc.", "hint."))
+            if BARE_POINT.search(text) and (hint_part or MOVING.search(text)):
+                bad.append(f"{key}: {text}")
+                break
+    assert not bad, "\n".join(bad)
+
+
 # ------------------------------------------------------------------------ random games
 SETUPS = {
     "municipium": [(2, {}), (3, {}), (4, {}), (3, {"chamber_citizens": "single"}),
