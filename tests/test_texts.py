@@ -169,6 +169,32 @@ def test_english_never_says_points_for_movement_and_score_in_one_sentence():
     assert not bad, "\n".join(bad)
 
 
+POINTER_ONLY = {"en": (re.compile(r"\b(?:hover|point at|mouse)", re.IGNORECASE),
+                       re.compile(r"\btap", re.IGNORECASE)),
+                "ja": (re.compile("ポインターを合わせ|ホバー|マウス"), re.compile("タップ"))}
+"""A tip for the pointer alone, and the touch word that must come with it."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_tip_is_for_a_mouse_alone(lang):
+    """Issue 45: a phone has no hover; a tip that says to point at something says to tap it
+    too."""
+    pointer, touch = POINTER_ONLY[lang]
+    bad = [key for key, text in load(lang).items()
+           if pointer.search(text) and not touch.search(text)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang, words", [("en", ("on the board", "of them elect", "counts 2")),
+                                         ("ja", ("盤上", "選ばれし者1人", "影響力2"))])
+def test_a_familys_members_say_where_they_are_and_what_elect_means(lang, words):
+    """Issue 45: "7 members (1 elect)" was unexplained: the members on the board, and that an
+    elect member counts 2 (M-4.1)."""
+    text = CATS[lang].t("municipium.members_n", count=7, elect=1)
+    assert all(word in text for word in words), text
+    assert "elect" not in CATS[lang].t("municipium.members_n", count=7, elect=0)
+
+
 # ------------------------------------------------------------------------ random games
 SETUPS = {
     "municipium": [(2, {}), (3, {}), (4, {}), (3, {"chamber_citizens": "single"}),
