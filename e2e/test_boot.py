@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -13,16 +14,18 @@ ROOT = Path(__file__).resolve().parent.parent
 STATUS_RECORDER = """
 window.__statuses = [];
 window.__statusTimes = [];
+window.__statusBars = [];
 new MutationObserver(() => {
   const el = document.getElementById('load-status');
   if (el && window.__statuses[window.__statuses.length - 1] !== el.textContent) {
     window.__statuses.push(el.textContent);
     window.__statusTimes.push(performance.now());
+    window.__statusBars.push(document.getElementById('load-bar').value);
   }
 }).observe(document, {subtree: true, childList: true, characterData: true});
 """
-"""Each new text of the load progress (``__statuses``), and when it came (``__statusTimes``,
-ms since navigation)."""
+"""Each new text of the load progress (``__statuses``), when it came (``__statusTimes``,
+ms since navigation) and the bar's value with it (``__statusBars``)."""
 
 
 STALLS_RECORDER = """
@@ -62,6 +65,11 @@ def test_boot_reaches_ready_with_progress(browser, page, site, guard):
     wait_ready(page)
     statuses = page.evaluate("window.__statuses")
     assert any("MB" in s and "%" in s for s in statuses), statuses
+    # one number drives the text and the bar (issue 45: the text said 99% over a bar at 79%)
+    bars = page.evaluate("window.__statusBars")
+    said = [(int(re.search(r"(\d+)\s*%", s).group(1)), bar)
+            for s, bar in zip(statuses, bars, strict=True) if "%" in s]
+    assert all(percent == bar for percent, bar in said), said
     assert "Starting Python…" in statuses, statuses
     assert statuses[-1] == "Ready"
     # The progress follows the worker's downloads (it fetches the runtime; the page reads its
@@ -121,13 +129,50 @@ def test_buttons_disabled_until_ready(page, site):
     page.goto(site.url + "/")
     page.wait_for_timeout(1500)
     assert page.locator("html").get_attribute("data-ready") == "false"
-    assert page.locator('[data-new-game="municipium"]').is_disabled()
-    assert page.locator('[data-new-game="concordia"]').is_disabled()
+    for game in ("municipium", "concordia"):  # they look unavailable (and say why if pressed)
+        assert page.locator(f'[data-new-game="{game}"]').get_attribute("aria-disabled") == "true"
 
 
 test_buttons_disabled_until_ready = pytest.mark.allow_console_errors(
     test_buttons_disabled_until_ready
 )
+
+
+@pytest.mark.normal_boot
+def test_a_press_before_ready_is_answered_at_once_and_done_when_ready(page, site):
+    """Issue 45: "New game" or "Learn to play" pressed during the first download changed the
+    address and showed nothing for 20 s. Now the loading panel says at once that the action
+    waits for the engine, and it is done when the engine is ready (the runtime's wasm is held
+    back here until the presses are made)."""
+    held: list = []
+    released = []
+
+    def hold(route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route("**/pyodide.asm.wasm", hold)
+    page.goto(site.url + "/#lang=en")
+    page.wait_for_function("document.getElementById('load-status').textContent.length > 0")
+    button = page.locator('[data-new-game="concordia"]')
+    assert button.get_attribute("aria-disabled") == "true"
+    button.click(force=True)  # a person can press it: it only looks unavailable
+    queued = page.locator("#load-queued")
+    assert queued.is_visible() and "form opens as soon as" in queued.inner_text()
+    page.locator('[data-learn="municipium"]').click()
+    assert "lesson opens as soon as" in queued.inner_text()
+    assert "#learn=municipium" in page.url
+    page.locator('[data-new-game="concordia"]').click(force=True)  # the last press counts
+    assert "form opens as soon as" in queued.inner_text()
+    assert page.locator("html").get_attribute("data-ready") == "false"
+    released.append(True)
+    for route in held:
+        route.continue_()
+    wait_ready(page)
+    page.wait_for_selector("#new-game")
+    assert page.locator('[data-new-game="concordia"]').get_attribute("aria-disabled") is None
 
 
 @pytest.mark.normal_boot  # every file of a first start, and the precache after it

@@ -83,6 +83,53 @@ def test_a_bad_pace_is_refused_in_words(open_app, page):
 
 
 
+PROBE = """async (person) => {
+  // A card that goes from one list to another, a card that appears, a map piece that moves:
+  // drawn once (no person's decision starts), then the change drawn with `person`.
+  // Returns the elements our running animations move: the lifted copies (DIV: an HTML piece,
+  // svg: a map piece).
+  const root = document.createElement('div');
+  root.id = 'motion-probe';
+  root.innerHTML = '<ul class="from"><li data-pid="h-1" data-kind="card-1">Mercator</li></ul>'
+    + '<ul class="to"></ul><svg class="probe" width="300" height="60">'
+    + '<circle data-pid="col" cx="10" cy="30" r="8"/></svg>';
+  document.body.appendChild(root);
+  ludiMotion.reset();
+  ludiMotion.before(root);
+  ludiMotion.after(root, 900, true, -1, 0, false);
+  ludiMotion.before(root);
+  root.querySelector('.from').innerHTML = '';
+  root.querySelector('.to').innerHTML = '<li data-pid="d-1" data-kind="card-1">Mercator</li>'
+    + '<li data-pid="new">Tribune</li>';
+  root.querySelector('circle').setAttribute('cx', '250');
+  ludiMotion.after(root, 900, false, -1, 0, false);
+  const first = document.getAnimations().filter(a => (a.id || '').startsWith('ludi-')
+      && a.playState === 'running').map(a => a.effect.target.tagName);
+  // the next drawing: the same pieces again, the map piece moved back
+  ludiMotion.before(root);
+  root.querySelector('circle').setAttribute('cx', '10');
+  ludiMotion.after(root, 900, false, -1, 0, person);
+  const second = document.getAnimations().filter(a => (a.id || '').startsWith('ludi-')
+      && a.playState === 'running').map(a => a.effect.target.tagName);
+  root.remove();
+  document.getAnimations().forEach(a => a.finish());
+  return {first, second};
+}"""
+
+
+def test_no_card_flies_into_a_persons_decision(open_app, page):
+    """Issue 45: cards kept flying 0.5-0.75 s into a person's turn, over the Mercator sheet.
+    A drawing that starts a person's decision lands what still moves from earlier drawings at
+    once and moves only the map's pieces; other drawings move cards as before."""
+    open_app(page, "/")
+    plain = page.evaluate(PROBE, False)
+    assert "DIV" in plain["first"] and "svg" in plain["first"], plain
+    assert "DIV" in plain["second"], "the cards of the drawing before still fly"
+    person = page.evaluate(PROBE, True)
+    assert "DIV" in person["first"], person
+    assert "DIV" not in person["second"] and "svg" in person["second"], person
+
+
 MOTION_COSTS = """() => {
   // Our motion's own work: in each drawing ("ludi-motion": reading where the pieces are,
   // lifting the moving ones, starting their animations) and when they land ("ludi-land").

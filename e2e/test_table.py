@@ -396,3 +396,73 @@ def test_a_target_under_the_phone_decision_bar_is_brought_into_sight(open_app, p
     page.select_option("#lang-select", "ja")  # the same decision drawn again
     page.wait_for_function("document.documentElement.lang === 'ja'")
     assert page.evaluate("window.scrollY") == 0
+
+
+def finished_link(game: str, players: int, **options) -> tuple[str, dict[int, int]]:
+    """A ``#g=`` link of a finished pass-and-play game (random play, CPython, about a second)
+    and its totals by seat."""
+    import random
+
+    import engine
+    from ui.links import game_fragment
+    from ui.session import Session
+
+    rng = random.Random(7)
+    g = engine.new_game(game, players, seed=7, **options)
+    session = Session(g, ["human"] * players, rng=rng)
+    session.settle_chance()
+    while not g.is_over:
+        session.decide(rng.randrange(len(g.legal_actions())))
+    return game_fragment(session.link()), {r.seat: r.score for r in g.result()}
+
+
+NO_WIDER = """() => {
+    // the page and every box of the end banner: nothing wider than the screen, nothing that
+    // scrolls sideways
+    const wide = [...document.querySelectorAll('[data-role="result"] *')]
+        .filter(e => e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1
+                     && getComputedStyle(e).overflowX !== 'visible')  // (1 px: visually hidden)
+        .map(e => e.className || e.tagName);
+    return {page: document.documentElement.scrollWidth, wide};
+}"""
+
+
+@pytest.mark.parametrize("game,players,options", [("concordia", 5, {"map": "imperium"}),
+                                                  ("municipium", 4, {"short": True})])
+def test_the_end_fits_a_phone_with_every_total_in_sight(open_app, page, game, players,
+                                                         options):
+    """Issue 45: on a phone the end's table by god scrolled sideways and stopped at Jupiter;
+    a player could not see their own total. At 390 px, in English and Japanese, every
+    player's total is on the screen with the winner marked in words, and no part of the end
+    banner scrolls sideways (the breakdown's rows stand as cards)."""
+    link, totals = finished_link(game, players, **options)
+    page.set_viewport_size(SIZES["phone"])
+    open_app(page, "/")
+    for lang in ("en", "ja"):
+        page.evaluate("h => { location.hash = h; }", f"{link}&lang={lang}")
+        page.wait_for_function(f"document.documentElement.lang === '{lang}' && document"
+                               ".querySelector('#board')?.dataset.gameState === 'over'")
+        page.wait_for_selector('[data-role="totals"]')
+        page.evaluate("document.querySelector('[data-role=\"totals\"]').scrollIntoView()")
+        lines = page.locator('[data-role="totals"] li')
+        assert lines.count() == players
+        for k in range(players):
+            line = lines.nth(k)
+            seat = int(line.get_attribute("data-seat"))
+            assert str(totals[seat]) in line.locator(".total").inner_text()
+            box = line.locator(".total").bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= SIZES["phone"]["width"], box
+        winners = page.locator('[data-role="result"]').get_attribute("data-winner").split(",")
+        marked = page.locator('[data-role="totals"] li.winner')
+        assert sorted(marked.evaluate_all("ls => ls.map(l => l.dataset.seat)")) == sorted(winners)
+        assert marked.first.locator(".winner-badge").inner_text() == (
+            "winner" if lang == "en" else "勝者")
+        found = page.evaluate(NO_WIDER)
+        assert found["page"] <= SIZES["phone"]["width"] and not found["wide"], found
+        page.locator('[data-role="result"]').evaluate("e => e.scrollIntoView()")
+        shot(page, f"{game}-end-{lang}-phone")
+        page.set_viewport_size(SIZES["desktop"])
+        page.locator('[data-role="result"]').evaluate("e => e.scrollIntoView()")
+        shot(page, f"{game}-end-{lang}-desktop")
+        page.set_viewport_size(SIZES["phone"])
+    assert audit(page) == []

@@ -353,7 +353,7 @@ def test_result_details_break_down_by_god(cat):
     for god in GODS:
         assert cat.t(f"cc.god.{god}") in markup
     for r in game.result():
-        assert f'<td class="total">{r.score}</td>' in markup
+        assert f'<td class="total" data-label="Total">{r.score}</td>' in markup
     assert "C-6.8" in markup
 
 

@@ -486,7 +486,7 @@ def test_the_end_statistics_list_a_turn_for_every_decurion():
     for seed in range(12):
         game = _played(seed, players=3)
         basilica += sum(1 for event in game.events if event.key == "basilica_exchange")
-        cells = [re.findall(r"<td>([^<]*)</td>", row)[0] for row in re.findall(
+        cells = [re.findall(r"<td[^>]*>([^<]*)</td>", row)[0] for row in re.findall(
             r"<tr><th scope=\"row\">.*?</tr>", board.result_stats(Session(game, ["human"] * 3),
                                                                EN))]
         listed = [0 if cell == "–" else len(cell.split(" · ")) for cell in cells]

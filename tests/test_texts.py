@@ -146,6 +146,55 @@ def test_every_catalogue_entry_reads_well_with_counts_0_1_2_5(lang):
     assert_clean(texts, ("Ann",))
 
 
+BARE_POINT = re.compile(r"(?<!movement )(?<!victory )\bpoints?\b")
+"""English "point(s)" that does not say which: a Concordia Architect's movement points or
+victory points (C-4.2, C-6)."""
+MOVING = re.compile(r"\b(?:mov(?:e|es|ing|ement)|steps?)\b", re.IGNORECASE)
+
+
+def test_english_never_says_points_for_movement_and_score_in_one_sentence():
+    """Issue 45: "points" meant movement and score in one hint. A message that speaks of
+    moving says which points it means, and the hint's two halves (the action, from
+    ``story.*``, and its reason, from ``hint.*``: one sentence on screen) never say a bare
+    "point"."""
+    cat = CATS["en"]
+    bad = []
+    for key, template in load("en").items():
+        for args in _samples(template, "en"):
+            text = cat.t(key, **args)
+            hint_part = key.startswith(("story.cc.", "hint."))
+            if BARE_POINT.search(text) and (hint_part or MOVING.search(text)):
+                bad.append(f"{key}: {text}")
+                break
+    assert not bad, "\n".join(bad)
+
+
+POINTER_ONLY = {"en": (re.compile(r"\b(?:hover|point at|mouse)", re.IGNORECASE),
+                       re.compile(r"\btap", re.IGNORECASE)),
+                "ja": (re.compile("ポインターを合わせ|ホバー|マウス"), re.compile("タップ"))}
+"""A tip for the pointer alone, and the touch word that must come with it."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_tip_is_for_a_mouse_alone(lang):
+    """Issue 45: a phone has no hover; a tip that says to point at something says to tap it
+    too."""
+    pointer, touch = POINTER_ONLY[lang]
+    bad = [key for key, text in load(lang).items()
+           if pointer.search(text) and not touch.search(text)]
+    assert not bad, bad
+
+
+@pytest.mark.parametrize("lang, words", [("en", ("on the board", "of them elect", "counts 2")),
+                                         ("ja", ("盤上", "選ばれし者1人", "影響力2"))])
+def test_a_familys_members_say_where_they_are_and_what_elect_means(lang, words):
+    """Issue 45: "7 members (1 elect)" was unexplained: the members on the board, and that an
+    elect member counts 2 (M-4.1)."""
+    text = CATS[lang].t("municipium.members_n", count=7, elect=1)
+    assert all(word in text for word in words), text
+    assert "elect" not in CATS[lang].t("municipium.members_n", count=7, elect=0)
+
+
 # ------------------------------------------------------------------------ random games
 SETUPS = {
     "municipium": [(2, {}), (3, {}), (4, {}), (3, {"chamber_citizens": "single"}),

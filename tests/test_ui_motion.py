@@ -157,3 +157,30 @@ def test_produced_goods_come_out_of_the_province_houses_and_marker():
     markup = str(game_screen(session, EN))
     assert f'data-pid="marker-{province}"' in markup
     assert re.search(rf'data-pid="marker-{province}"[^>]*data-source="good-{seat}-', markup)
+
+
+def test_a_persons_decision_start_is_told_to_the_motion():
+    """Issue 45: cards flew 0.5-0.75 s into a person's turn, over the sheet they opened. The
+    drawing that starts a person's decision (the turn comes to a human seat, or passes from one
+    human to another) says so to ``assets/js/motion.js``, which then lands what still moves
+    and moves only the map's pieces; later drawings of the same decision move as before."""
+    from types import SimpleNamespace
+
+    from ui.drawing import Drawing
+
+    game = engine.new_game("concordia", 3, seed=3, map="imperium", start_player=0)
+    session = Session(game, ["human", "ai:easy", "human"], rng=random.Random(3))
+    session.settle_chance()
+    drawing = Drawing(SimpleNamespace(state=SimpleNamespace(session=session)))
+    assert game.current_player == 0
+    assert drawing.person_starts()  # the first drawing of Ann's turn
+    drawing.last_awaiting = ("human", 0)
+    assert not drawing.person_starts()  # another step of the same turn
+    drawing.last_awaiting = ("ai", 1)
+    assert drawing.person_starts()  # the computer has played: her turn begins
+    drawing.last_awaiting = ("human", 2)
+    assert drawing.person_starts()  # pass-and-play: from another person to her
+    while game.current_player == 0:
+        session.decide(0)
+    drawing.last_awaiting = ("human", 0)
+    assert game.current_player == 1 and not drawing.person_starts()  # a computer decides

@@ -151,3 +151,22 @@ def test_a_lessons_computer_says_it_plays_the_lesson():
     assert seat_badge(session, 0, cat) is None
     session.coached = False
     assert cat.t("badge.ai:medium") in seat_badge(session, 1, cat)
+
+
+@pytest.mark.parametrize("game", ["concordia", "municipium"])
+def test_while_a_computer_thinks_the_prompt_says_only_who(game):
+    """Issue 45: "Blue is thinking…" stood above "Blue, Architect: 2 movement points left.
+    Choose a gold route…", a step's instructions for a person. While a computer seat
+    decides, the prompt names who is thinking and nothing of the step."""
+    session = session_for(game, ["ai:medium", "human", "human"], ["Ann", "Bo", "Cy"],
+                          start_player=0)
+    assert awaiting(session) == "ai"
+    from ui.screens.parts import board_module
+    from ui.screens.play import prompt
+
+    module = board_module(game)
+    for cat in (EN, JA):
+        detail = module.table(session, cat).prompt
+        assert detail, "the board has words for the step"
+        words = re.sub(r"<[^>]+>", "", prompt(session, cat, detail))
+        assert words == cat.t("play.thinking", name="Ann"), words

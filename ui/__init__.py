@@ -34,6 +34,9 @@ is shown once:
     The game log and the live score, in the rail's tabs (``[data-cmd="tab"][data-tab]``).
 ``[data-role="result"]``
     The end banner, with ``data-winner`` holding the winning seat numbers, comma-separated.
+``[data-role="totals"]``
+    In the end banner, first: every player by rank (``li[data-seat]``) with the total that
+    ranks them (``.total``); the winners' lines have the class ``winner`` and say so in words.
 ``[data-role="end-notice"]``
     With the step being decided, once the game's end is sure: in Concordia after the trigger
     (C-5.1), whose last turn this is and how many players follow; in Municipium in the turn in

@@ -85,7 +85,7 @@ class Drawing:
         if motion is not None:
             start = -1 if self._motion_from is None else self._motion_from
             motion.after(screen, 0 if self._fresh else state.motion_ms(), self._motion_clear,
-                         start, len(session.view.log))
+                         start, len(session.view.log), self.person_starts())
         self._fresh, self._motion_from, self._motion_clear = False, None, False
         self.mark_hint()
         kept.restore_focus()
@@ -96,6 +96,17 @@ class Drawing:
         self.reveal_target(decide)
         app.tutor.show()
         window.performance.mark("ludi-render-end")
+
+    def person_starts(self) -> bool:
+        """Whether the drawing about to be made starts a person's decision (the turn comes to
+        a human seat, or from one human to another): then nothing moves on from earlier
+        drawings and only the map's pieces move (``assets/js/motion.js``), so no card flies
+        into that person's turn, over a sheet they open (issue 45)."""
+        from ui.screens.parts import awaiting
+
+        session = self.app.state.session
+        state = awaiting(session)
+        return state == "human" and self.last_awaiting != (state, session.game.current_player)
 
     def reveal_target(self, decide: Any) -> None:
         """On a phone the decision bar is stuck to the foot of the screen and covers the lower

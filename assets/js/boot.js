@@ -12,7 +12,13 @@
  *    the snapshot worker fetches the runtime before the page does: assets/js/interpreter.mjs
  *    passes on what it reports, window.ludiPage.countDownload(url, bytes); a file counts once,
  *    the larger of the page's and the worker's counts.
+ *    One number drives both the bar and the percent in the text (the download counts for the
+ *    first 80 of 100; starting Python 90; ready 100), so they never disagree.
  * 3. Ready: when Python sets <html data-ready="true">, the [data-new-game] buttons are enabled.
+ *    Before that they only look unavailable (aria-disabled): a press on one, or on a "Learn to
+ *    play" link, is answered at once in #load-queued (the action waits for the engine) and is
+ *    carried out when Python is ready (the lesson's address is routed by Python at its start;
+ *    the last New game pressed is pressed again for it).
  * 4. Offline: registers sw.js after PyScript's py:all-done and offers #update-prompt when a new
  *    version is waiting. Sets <html data-sw="active"> once a service worker controls the page.
  *
@@ -146,7 +152,7 @@
       text = t("load.download", {
         done: megabytes(done),
         total: megabytes(state.total),
-        percent: Math.round(fraction * 100),
+        percent: value,
       });
     } else if (state.phase === "python") {
       value = 90;
@@ -160,6 +166,11 @@
     bar.value = value;
     status.textContent = text;
     status.removeAttribute("data-i18n");
+    var queued = document.getElementById("load-queued");
+    if (queued) {
+      queued.hidden = !state.queued;
+      queued.textContent = state.queued ? t("load.queued." + state.queued.kind) : "";
+    }
   }
 
   function setPhase(phase) {
@@ -223,7 +234,25 @@
     setPhase("ready");
     document.querySelectorAll("[data-new-game]").forEach(function (button) {
       button.disabled = false;
+      button.removeAttribute("aria-disabled");
     });
+    var queued = state.queued;
+    state.queued = null;
+    if (queued && queued.button && queued.button.isConnected) queued.button.click();
+  }
+
+  /* A press before Python is ready: said at once, done when ready. */
+  function onEarlyClick(event) {
+    if (root.getAttribute("data-ready") === "true" || !event.target.closest) return;
+    var target = event.target.closest("[data-new-game], [data-learn]");
+    if (!target) return;
+    if (target.hasAttribute("data-new-game")) {
+      event.preventDefault();
+      state.queued = { kind: "new", button: target };
+    } else {
+      state.queued = { kind: "learn" };  // the link changes the address: Python routes it
+    }
+    renderProgress();
   }
 
   new MutationObserver(function () {
@@ -277,6 +306,8 @@
   window.addEventListener("py:all-done", registerServiceWorker, { once: true });
 
   /* ---- Start ------------------------------------------------------------------------------ */
+
+  document.addEventListener("click", onEarlyClick);
 
   document.addEventListener("DOMContentLoaded", function () {
     var select = document.getElementById("lang-select");

@@ -2,12 +2,17 @@
  * Animations API), over both boards, from stable piece ids. Python (ui/motion.py) calls:
  *
  *   ludiMotion.before(root)            before the screen is drawn again: remember every piece
- *   ludiMotion.after(root, ms, clear, from, to)
+ *   ludiMotion.after(root, ms, clear, from, to, person)
  *                                      after: animate what moved, appeared, left or changed
  *                                      for ms milliseconds (0: no motion) and mark it
  *                                      data-changed; clear forgets the earlier marks first;
  *                                      from/to are the log entries this drawing shows (a recap
- *                                      line asks for the pieces of its entry; from < 0: none).
+ *                                      line asks for the pieces of its entry; from < 0: none);
+ *                                      person: a person's decision starts with this drawing:
+ *                                      what still moves from earlier drawings lands at once,
+ *                                      and only the map's pieces move (cards and panels are
+ *                                      only marked), so nothing flies over the sheet the
+ *                                      person opens next (issue 45).
  *                                      Returns how many pieces changed.
  *   ludiMotion.spotEntries(root, entries, selectors)
  *                                      highlight (data-spot) the pieces changed by these log
@@ -286,13 +291,14 @@
    * "ludi-motion" our own work, "ludi-painted" when the first frame of the new screen has
    * been drawn, "ludi-landed" when the pieces of this drawing have landed ("ludi-land": our
    * work then). */
-  function after(root, ms, clear, from, to) {
+  function after(root, ms, clear, from, to, person) {
     var t0 = performance.now();
     if (root) void root.offsetHeight;
     var t1 = performance.now();
     performance.measure("ludi-layout", {start: t0, end: t1});
     try {
-      return animate(root, ms, clear, from, to);
+      if (person) landNow();
+      return animate(root, ms, clear, from, to, !!person);
     } finally {
       performance.measure("ludi-motion", {start: t1, end: performance.now()});
       requestAnimationFrame(function () {
@@ -301,7 +307,16 @@
     }
   }
 
-  function animate(root, ms, clear, from, to) {
+  /* Every animation of ours still running ends where it lands (its copy goes, its piece
+   * shows). */
+  function landNow() {
+    document.getAnimations().forEach(function (a) {
+      if ((a.id || "").indexOf("ludi-") !== 0 || a.playState === "finished") return;
+      try { a.finish(); } catch (e) { a.cancel(); }
+    });
+  }
+
+  function animate(root, ms, clear, from, to, mapOnly) {
     ms = +ms || 0;
     var reduced = reducedMotion();
     if (clear) marked.clear();
@@ -373,15 +388,18 @@
       batch = [];
       var stagger = Math.min(40, ms / 10);
       var k = 0;
+      var shown = function (id) { return !mapOnly || now.get(id).svg; };
       moved.forEach(function (m) {
         if (!flown.has(m[0])) slide(now.get(m[0]), m[1], m[2], ms, stagger * k++);
       });
-      flights.forEach(function (m) { slide(now.get(m[0]), m[1], m[2], ms, stagger * k++); });
+      flights.forEach(function (m) {
+        if (shown(m[0])) slide(now.get(m[0]), m[1], m[2], ms, stagger * k++);
+      });
       appeared.forEach(function (id) {
-        if (!flown.has(id)) pop(now.get(id), Math.round(ms * 0.7), stagger * k++);
+        if (!flown.has(id) && shown(id)) pop(now.get(id), Math.round(ms * 0.7), stagger * k++);
       });
       restated.forEach(function (id) {
-        if (!flown.has(id)) pulse(now.get(id), Math.round(ms * 0.6));
+        if (!flown.has(id) && shown(id)) pulse(now.get(id), Math.round(ms * 0.6));
       });
       left.forEach(function (id) { vanish(old.get(id), root, Math.round(ms * 0.6)); });
       land(batch);

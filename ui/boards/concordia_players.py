@@ -11,7 +11,7 @@ from ui.boards.concordia_svg import pass_only, seat_badge
 from ui.boards.concordia_words import card_name, card_summary, good_name, goods_text, rule_title
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
-from ui.screens.parts import player_label, stats_section
+from ui.screens.parts import player_label, stack_labels, stats_section, totals_list
 from ui.screens.parts import seat_badge as computer_badge
 from ui.wording import rule_link
 
@@ -120,7 +120,8 @@ def score_cell(game, cat: Catalogue, seat: int, god: str, points: int, detailed:
 def score_table(game, cat: Catalogue, caption: str, detailed: bool = False,
                 ranks: dict[int, int] | None = None) -> Markup:
     """Points per god and in total for every seat; with ``ranks`` (seat -> rank), in the
-    order of the ranking, with a rank column."""
+    order of the ranking, with a rank column, and on a phone each seat's row as a card of
+    labelled values (``stack``: no sideways scrolling at the end, issue 45)."""
     projections = game.projected_scores()
     seats = sorted(range(game.players), key=lambda s: (ranks[s], s)) if ranks else range(
         game.players)
@@ -128,17 +129,19 @@ def score_table(game, cat: Catalogue, caption: str, detailed: bool = False,
                tag("th", {"scope": "col"}, cat.t("cc.player")),
                *[tag("th", {"scope": "col"}, cat.t(f"cc.god.{g}")) for g in GODS],
                tag("th", {"scope": "col"}, cat.t("cc.total")))
+    labels = ([cat.t("result.rank")] if ranks else []) + [cat.t("cc.player")] + [
+        cat.t(f"cc.god.{g}") for g in GODS] + [cat.t("cc.total")]
     rows = []
     for seat in seats:
         values = dict(projections[seat])
-        rows.append(tag("tr", {}, tag("td", {"class_": "rank"}, ranks[seat]) if ranks else None,
-                        tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
-                            player_label(game, seat, cat)),
-                        *[score_cell(game, cat, seat, g, values.get(g, 0), detailed)
-                          for g in GODS],
-                        tag("td", {"class_": "total"}, str(sum(values.values())))))
-    return tag("table", {"class_": "cc-scores"}, tag("caption", {}, caption),
-               tag("thead", {}, head), tag("tbody", {}, *rows))
+        row = tag("tr", {}, tag("td", {"class_": "rank"}, ranks[seat]) if ranks else None,
+                  tag("th", {"scope": "row"}, seat_badge(seat, 18), " ",
+                      player_label(game, seat, cat)),
+                  *[score_cell(game, cat, seat, g, values.get(g, 0), detailed) for g in GODS],
+                  tag("td", {"class_": "total"}, str(sum(values.values()))))
+        rows.append(stack_labels(row, labels) if ranks else row)
+    return tag("table", {"class_": "cc-scores stack" if ranks else "cc-scores"},
+               tag("caption", {}, caption), tag("thead", {}, head), tag("tbody", {}, *rows))
 
 
 def score_panel(game, cat: Catalogue) -> Markup:
@@ -169,6 +172,8 @@ def result_details(session, cat: Catalogue) -> Markup:
         notes.append(tag("p", {"class_": "cc-tie"}, cat.t("cc.no_tie"), " ",
                          rule_link(cat, "C-6.8", rule_title(cat, "C-6.8"))))
     return tag("section", {"class_": "cc-final", "aria_labelledby": "cc-final-h"},
+               totals_list(session, cat, lambda n: cat.t("table.result.points", n=n),
+                           lambda seat: seat_badge(seat, 18)),
                tag("h3", {"id": "cc-final-h"}, cat.t("cc.final")),
                scroll_x(score_table(game, cat, cat.t("cc.final_caption"), detailed=True,
                                     ranks={r.seat: r.rank for r in results}),

@@ -9,7 +9,7 @@ from engine.municipium.data import CARD_KINDS, FAMILY_CARDS, INSTITUTIONS
 from ui.boards.municipium_words import P, card_name, inst_full, seat_name
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
-from ui.screens.parts import stats_section
+from ui.screens.parts import stack_labels, stats_section, totals_list
 from ui.wording import rule_link
 
 SECTIONS = ("goal", "board", "setup", "turn", "influence", "prefect", "citizens", "decurions",
@@ -85,21 +85,24 @@ def result_details(session: Any, cat: Catalogue) -> Markup:
     banner's headline, :func:`headline`)."""
     game = session.game
     results = sorted(game.result(), key=lambda r: (r.rank, r.seat))
+    columns = ("rank", "player", "decurions", "favours", "citizens", "spare")
+    labels = [cat.t(f"{P}result.{col}") for col in columns]
     rows = []
     for r in results:
         values = dict(r.breakdown)
-        rows.append(tag("tr", {},
+        rows.append(stack_labels(tag("tr", {},
                         tag("td", {}, r.rank),
                         tag("th", {"scope": "row"}, seat_name(game, r.seat, cat)),
                         tag("td", {}, values["decurions"]),
                         tag("td", {}, values["favours"]),
                         tag("td", {}, values["citizens"]),
-                        tag("td", {}, values["favours_and_citizens"])))
-    head = tag("tr", {}, *(tag("th", {"scope": "col"}, cat.t(f"{P}result.{col}"))
-                           for col in ("rank", "player", "decurions", "favours", "citizens",
-                                       "spare")))
+                        tag("td", {}, values["favours_and_citizens"])), labels))
+    head = tag("tr", {}, *(tag("th", {"scope": "col"}, label) for label in labels))
     return tag("section", {"class_": "mu-result", "aria_label": cat.t(f"{P}result.heading")},
-               scroll_x(tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
+               totals_list(session, cat, lambda n: cat.t(f"{P}result.total", n=n),
+                           name=lambda seat: seat_name(game, seat, cat)),
+               scroll_x(tag("table", {"class_": "stack"}, tag("thead", {}, head),
+                            tag("tbody", {}, *rows)),
                         label=cat.t(f"{P}result.heading")),
                tag("p", {"class_": "mu-rule"}, cat.t(f"{P}result.rule"), " ",
                    rule_link(cat, "M-3.5", cat.t(f"{P}rule_title.M-3.5"))))

@@ -10,10 +10,12 @@ cycle runs between them.
 from __future__ import annotations
 
 import importlib
+import re
+from collections.abc import Callable
 from typing import NamedTuple
 
 from engine.core.protocol import Game
-from ui.html import Markup, join, scroll_x, tag
+from ui.html import Markup, esc, join, scroll_x, tag
 from ui.i18n import Catalogue
 from ui.session import Session
 from ui.wording import first_rule, refusal_text, rule_link
@@ -174,14 +176,58 @@ def event_words(game: Game, event, cat: Catalogue) -> str:
 
 def stats_section(cat: Catalogue, columns: tuple[str, ...], rows: list[Markup]) -> Markup:
     """The end banner's few statistics (a board module's ``result_stats``): a heading and a
-    table, one row per player under the ``columns``' message keys. On a narrow screen the
-    table alone scrolls sideways (focusable, so the arrow keys scroll it too); the heading
-    stays."""
+    table, one row per player under the ``columns``' message keys. On a phone each row
+    stands as a card of labelled values (:func:`stack_labels`), on a wider screen too narrow
+    for it the table scrolls sideways (focusable, so the arrow keys scroll it too); the
+    heading stays."""
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(key)) for key in columns])
+    labels = [cat.t(key) for key in columns]
     return tag("section", {"class_": "stats", "aria_labelledby": "stats-h"},
                tag("h3", {"id": "stats-h"}, cat.t("table.stats")),
-               scroll_x(tag("table", {}, tag("thead", {}, head), tag("tbody", {}, *rows)),
+               scroll_x(tag("table", {"class_": "stack"}, tag("thead", {}, head),
+                            tag("tbody", {}, *[stack_labels(row, labels) for row in rows])),
                         labelledby="stats-h"))
+
+
+def stack_labels(row: Markup, labels: list[str]) -> Markup:
+    """A table row's cells (in order, one per column) with their column's heading on each data
+    cell (``data-label``): a table of class ``stack`` shows each row as a card of labelled
+    values on a phone (app.css), so no end table is wider than the screen (issue 45)."""
+    cells = iter(labels)
+
+    def label(match: re.Match) -> str:
+        heading = next(cells, None)
+        if match.group(1) == "th" or heading is None:
+            return match.group(0)
+        return f'<td{match.group(2) or ""} data-label="{esc(heading)}">'
+
+    return Markup(CELL.sub(label, str(row)))
+
+
+CELL = re.compile(r"<(td|th)(\s[^>]*)?>")
+
+
+def totals_list(session: Session, cat: Catalogue, total: Callable[[int], str],
+                icon: Callable[[int], Markup | None] | None = None,
+                name: Callable[[int], str] | None = None) -> Markup:
+    """The end's totals first (issue 45): every player by rank with the total that ranks
+    them (``total(score)`` in words), the winners marked in words, not by colour; short lines,
+    so a phone shows them all without sideways scrolling (``[data-role="totals"]``)."""
+    game = session.game
+    results = sorted(game.result(), key=lambda r: (r.rank, r.seat))
+    items = [tag("li", {"class_": f"seat-{r.seat}" + (" winner" if r.rank == 1 else ""),
+                        "data_seat": r.seat},
+                 tag("span", {"class_": "rank"}, r.rank),
+                 icon(r.seat) if icon else None,
+                 tag("span", {"class_": "name"},
+                     name(r.seat) if name else seat_label(session, r.seat, cat)),
+                 seat_badge(session, r.seat, cat),
+                 tag("span", {"class_": "badge winner-badge"}, cat.t("table.result.winner"))
+                 if r.rank == 1 else None,
+                 tag("span", {"class_": "total"}, total(r.score)))
+             for r in results]
+    return tag("ol", {"class_": "final-totals", "data_role": "totals",
+                      "aria_label": cat.t("table.result.totals")}, *items)
 
 
 # ---------------------------------------------------------------------- tools

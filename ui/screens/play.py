@@ -118,8 +118,9 @@ def tab_title(session: Session, cat: Catalogue) -> str:
 
 # ---------------------------------------------------------------------- the parts
 def prompt(session: Session, cat: Catalogue, detail: Markup | None = None) -> Markup:
-    """Who decides what: the board's own words (``detail``), with the frame's line while a
-    computer thinks, in a replay and at the end."""
+    """Who decides what: the board's own words (``detail``), or the frame's line in a
+    replay and at the end; while a computer thinks, only who is thinking (the board's words
+    would speak to a person about a step the computer takes)."""
     game = session.view
     thinking = (session.waiting_for_ai and not session.replaying and not game.is_over
                 and not session.coached)
@@ -138,7 +139,8 @@ def prompt(session: Session, cat: Catalogue, detail: Markup | None = None) -> Ma
                        "data_role": "prompt", "aria_live": "polite",
                        "aria_busy": "true" if thinking else None},
                tag("p", {"class_": "prompt-line"}, line) if line else None,
-               detail if detail and (session.replaying or not game.is_over) else None)
+               detail if detail and not thinking and (session.replaying or not game.is_over)
+               else None)
 
 
 def decisions(game: Game) -> int:
