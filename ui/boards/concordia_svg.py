@@ -59,6 +59,8 @@ CITY_R = {"imperium": 8.0, "italia": 8.0, "hellas": 8.0, "ionium": 8.0, "hispani
           "cyprus": 8.0, "creta": 9.0}
 """Each map's city radius (the start city's is :data:`START_R`)."""
 START_R = 11.0
+DESCENT = 0.18
+"""How far a city name's letters reach under its baseline (em): its box holds them."""
 GOOD_TEXT = 13 * 0.8 * 0.8
 """The size of the sign on a city's goods tile (13 units wide) before it is grown."""
 
@@ -259,10 +261,11 @@ def place_city_names(game, xy: dict, cat: Catalogue) -> list[tuple[float, float,
 
 def _name_box(game, xy: dict, cat: Catalogue, c: int,
               others: list[tuple]) -> tuple[float, float, float, float]:
-    """City ``c``'s name (its text's baseline 2 units above the box's bottom): centred above
-    it, else moved sideways as little as it can (4 units at a time, always over its city),
-    else at its right, its left or under its houses; the first place on the map that covers
-    nothing of ``others`` (dots, names placed before), else the one that covers least."""
+    """City ``c``'s name (its baseline 2 units and its descent, :data:`DESCENT`, above the
+    box's bottom): centred above it, else moved sideways as little as it can (4 units at a
+    time, always over its city), else at its right, its left, under its houses, beside
+    them or one line higher; the first place on the map that covers nothing of ``others``
+    (dots, names placed before), else the one that covers least."""
     b = game.board
     size = label_size(b.name)
     x, y = xy[b.city_ids[c]]
@@ -282,6 +285,7 @@ def _name_box(game, xy: dict, cat: Catalogue, c: int,
               (x + r + 2, low - 6, x + r + 2 + 2 * half, low - 6 + size),
               (x - r - 2 - 2 * half, low - 6, x - r - 2, low - 6 + size),
               (x - half, bottom - 2 * size - 2, x + half, bottom - size - 2)]
+    boxes = [(x0, y0, x1, y1 + size * DESCENT) for x0, y0, x1, y1 in boxes]
     geo = MAPS[b.name]
     on_map = [box for box in boxes if box[0] >= 2 and box[2] <= geo["width"] - 2
               and box[1] >= 2 and box[3] <= geo["height"] - 2] or boxes
@@ -311,7 +315,7 @@ def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, f
     anchors = []
     k = size / LABEL_SIZE[b.name]  # the offsets grow with the labels
     spots = [(dx * k, dy * k) for dy in (26, -34, 46, 0, -54, 66, 86, -74)
-             for dx in (0, -40, 40, -80, 80)]
+             for dx in (0, -40, 40, -80, 80, -120, 120)]
     for p in range(len(b.province_names)):
         pts = [xy[b.city_ids[c]] for c in b.province_cities[p]]
         cx = sum(px for px, _ in pts) / len(pts)
@@ -653,7 +657,8 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
                    f'font-size="{fmt(legible(11))}" '
                    f'font-weight="700" class="cc-roma-sign">{esc(start_sign(b))}</text>')
     left, _top, right, bottom = city_name_boxes(game, xy, cat)[c]
-    out.append(f'<text class="cc-city-name" x="{fmt((left + right) / 2)}" y="{fmt(bottom - 2)}" '
+    out.append(f'<text class="cc-city-name" x="{fmt((left + right) / 2)}" '
+               f'y="{fmt(bottom - 2 - size * DESCENT)}" '
                f'text-anchor="middle" font-size="{fmt(size)}">{esc(name)}</text>')
     if b.letters[c] and good >= 0:
         out.append(f'<text class="cc-letter small" x="{fmt(x + r + 1)}" '
