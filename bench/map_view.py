@@ -76,7 +76,7 @@ def run(url: str, size: str, lang: str, maps: list[str], shots: bool) -> list[di
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         context = browser.new_context(viewport=SIZES[size], has_touch=size == "phone",
                                       is_mobile=size == "phone")
-        context.add_init_script("localStorage.setItem('ludi.handoff', 'off')")
+        context.add_init_script("try { localStorage.setItem('ludi.handoff', 'off'); } catch (e) {}")
         page = context.new_page()
         page.goto(url + "/")
         page.wait_for_function("document.documentElement.dataset.ready === 'true'",

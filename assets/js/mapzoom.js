@@ -124,7 +124,19 @@
     return target && target.closest ? target.closest("[data-zoom-frame]") : null;
   }
 
+  // a phone's decision sheet is fixed at the foot of the screen: the map above it takes the
+  // rest (--decide-h, assets/css/concordia.css), kept up to date as the sheet changes
+  var sheets = typeof ResizeObserver === "function" ? new ResizeObserver(function (entries) {
+    var h = entries[entries.length - 1].target.offsetHeight;
+    document.documentElement.style.setProperty("--decide-h", h + "px");
+  }) : null;
+
   function sweep() {
+    var sheet = document.querySelector("#screen .decide");
+    if (sheets && sheet && !sheet.hasAttribute("data-observed")) {
+      sheet.setAttribute("data-observed", "");
+      sheets.observe(sheet);
+    }
     document.querySelectorAll("[data-zoom-frame]").forEach(function (frame) {
       var svg = frame.querySelector("svg");
       if (svg && !svg.hasAttribute("data-fitted")) apply(frame);

@@ -423,7 +423,7 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
         marker = game.marker[p]
         mark = ""
         if marker >= 0:
-            mx = x - 8 + text_width(label, size * 0.92, 0.12, PROVINCE_LATIN) / 2 + 12
+            mx = x - 4 + text_width(label, size * 0.92, 0.12, PROVINCE_LATIN) / 2 + chip_width() / 2
             if game.flipped[p]:
                 mark = (f'<g class="cc-marker coin" aria-hidden="true"><circle cx="{fmt(mx)}" '
                         f'cy="{fmt(y - 4)}" '
