@@ -374,8 +374,8 @@ def placement_link() -> str:
 def test_a_target_under_the_phone_decision_bar_is_brought_into_sight(open_app, page):
     """On a phone the decision bar covers the lower board: when a decision's targets are all
     under it, the page scrolls so that they are in the open part of the screen (here, after
-    choosing the advocate, whose places are low, both are in sight), once (a redraw of the same decision leaves
-    the player's own scrolling alone)."""
+    choosing the advocate, whose places are low, both are in sight), once (a redraw of the
+    same decision leaves the player's own scrolling alone)."""
     size = {"width": 360, "height": 740}
     page.set_viewport_size(size)
     page.add_init_script("localStorage.setItem('ludi.handoff', 'off')")
