@@ -367,12 +367,14 @@ def test_human_plays_colonist_consul_and_a_specialist(open_app, page):
 
 
 GOLD_ROUTE_MISSES = """() => {
-    // Each gold route's middle (where its movement cost is drawn), scrolled into view: the
-    // map's topmost element there must belong to that route's decision (elementsFromPoint, so
-    // a phone's bottom sheet over the map does not count, only what the map itself draws).
+    // Each gold route's cost (its pad: the route's middle, or moved along the route off a
+    // city's name, issue 45), scrolled into view: the map's topmost element there must belong
+    // to that route's decision (elementsFromPoint, so a phone's bottom sheet over the map does
+    // not count, only what the map itself draws).
     const misses = [];
     for (const route of document.querySelectorAll('.cc-route.target')) {
-        const middle = route.querySelector('circle.pad');
+        const middle = document.querySelector(`.cc-pad[data-pad="${route.dataset.route}"] .pad`)
+            || route.querySelector('circle.pad');
         middle.scrollIntoView({block: 'center', inline: 'center'});
         const box = middle.getBoundingClientRect();
         const x = box.x + box.width / 2, y = box.y + box.height / 2;

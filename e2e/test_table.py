@@ -251,47 +251,45 @@ def test_whose_turn_handoff_and_turn_sound(open_app, page):
     page.wait_for_function("document.documentElement.dataset.beeps === '2'")
 
 
-PINCH = """async ([x, y, from, to]) => {
-  // two fingers on the map, from `from` px apart to `to` px apart, as touch events
+PINCH = """([x, y, from, to]) => {
+  // two fingers on the map, from `from` px apart to `to` px apart, as pointer events
   const target = document.elementFromPoint(x, y);
-  const touch = (id, dx) => new Touch({identifier: id, target, clientX: x + dx, clientY: y});
-  const fire = (type, gap) => {
-    const touches = gap === null ? [] : [touch(1, -gap / 2), touch(2, gap / 2)];
-    target.dispatchEvent(new TouchEvent(type, {bubbles: true, touches, targetTouches: touches,
-      changedTouches: touches.length ? touches : [touch(1, 0), touch(2, 0)]}));
-  };
-  fire('touchstart', from);
-  for (let k = 1; k <= 5; k++) fire('touchmove', from + (to - from) * k / 5);
-  fire('touchend', null);
+  const fire = (type, id, dx) => target.dispatchEvent(new PointerEvent(type, {bubbles: true,
+    pointerId: id, pointerType: 'touch', isPrimary: id === 1, clientX: x + dx, clientY: y}));
+  fire('pointerdown', 1, -from / 2); fire('pointerdown', 2, from / 2);
+  for (let k = 1; k <= 5; k++) {
+    const gap = from + (to - from) * k / 5;
+    fire('pointermove', 1, -gap / 2); fire('pointermove', 2, gap / 2);
+  }
+  fire('pointerup', 1, -to / 2); fire('pointerup', 2, to / 2);
 }"""
 
 
 def test_the_phone_map_zooms_in_its_frame_by_buttons_and_pinch(open_app, browser, guard):
-    """The Concordia map zooms inside its own frame (buttons, two fingers); the page never
-    grows sideways."""
+    """The Concordia map zooms inside its own frame (buttons, two fingers: its viewBox,
+    assets/js/mapzoom.js); the page never grows sideways nor zooms (issue 45)."""
     context = browser.new_context(viewport=SIZES["phone"], has_touch=True, is_mobile=True)
     guard.watch(context)
     page = context.new_page()
     page.add_init_script(FAST)
     open_app(page, "/")
     start(page, "concordia", "en")
-    zoom = lambda: int(page.locator(".table-main").get_attribute("data-zoom"))  # noqa: E731
-    width = lambda: page.locator(".cc-map").bounding_box()["width"]  # noqa: E731
-    before, wide = zoom(), width()
-    page.locator('.zoom [data-step="1"]').click()
-    page.wait_for_function(f"+document.querySelector('.table-main').dataset.zoom > {before}")
-    assert width() > wide
+    zoom = lambda: float(page.locator(".cc-map").get_attribute("data-zoom"))  # noqa: E731
+    assert zoom() == 1, "the map opens whole"
+    page.locator('[data-map-zoom="in"]:visible').click()
+    page.wait_for_function("+document.querySelector('.cc-map').dataset.zoom > 1")
     assert page.locator(".cc-map-scroll").evaluate("e => getComputedStyle(e).touchAction") \
-        == "pan-x pan-y", "two fingers on the map never zoom the page"
+        == "none", "two fingers on the map never zoom the page"
     box = page.locator(".cc-map-scroll").bounding_box()
     centre = [box["x"] + box["width"] / 2, max(box["y"], 0) + 120]  # above the decision bar
+    before = zoom()
     page.evaluate(PINCH, [*centre, 200, 80])  # fingers closer: smaller
-    page.wait_for_function(f"+document.querySelector('.table-main').dataset.zoom === {before}")
+    page.wait_for_function(f"+document.querySelector('.cc-map').dataset.zoom < {before}")
+    smaller = zoom()
     page.evaluate(PINCH, [*centre, 80, 200])  # farther apart: larger
-    page.wait_for_function(f"+document.querySelector('.table-main').dataset.zoom > {before}")
-    page.evaluate(PINCH, [*centre, 100, 110])  # hardly moved: no step
-    page.wait_for_timeout(300)
-    assert zoom() == before + 1
+    page.wait_for_function(f"+document.querySelector('.cc-map').dataset.zoom > {smaller}")
+    page.locator('[data-map-zoom="fit"]:visible').click()
+    page.wait_for_function("document.querySelector('.cc-map').dataset.zoom === '1.00'")
     assert page.evaluate("document.documentElement.scrollWidth") <= SIZES["phone"]["width"]
     context.close()
 
@@ -375,9 +373,9 @@ def placement_link() -> str:
 
 def test_a_target_under_the_phone_decision_bar_is_brought_into_sight(open_app, page):
     """On a phone the decision bar covers the lower board: when a decision's targets are all
-    under it (here after choosing the advocate, whose places are low), the page scrolls so
-    that both are in the open part of the screen, once (a redraw of the same decision leaves
-    the player's own scrolling alone)."""
+    under it, the page scrolls so that they are in the open part of the screen (here, after
+    choosing the advocate, whose places are low, both are in sight), once (a redraw of the
+    same decision leaves the player's own scrolling alone)."""
     size = {"width": 360, "height": 740}
     page.set_viewport_size(size)
     page.add_init_script("localStorage.setItem('ludi.handoff', 'off')")
@@ -390,7 +388,8 @@ def test_a_target_under_the_phone_decision_bar_is_brought_into_sight(open_app, p
     targets = rects(page, '[data-role="board"] .hit.target')
     assert len(targets) == 2
     assert all(t["top"] >= 0 and t["bottom"] <= bar for t in targets), (bar, targets)
-    assert page.evaluate("window.scrollY") > 0, "the targets were in sight without scrolling"
+    # (the folded decision sheet of issue 45 leaves them in sight at once here; when they are
+    # under it, the page scrolls: ui.drawing.Drawing.reveal_target)
     shot(page, "municipium-target-phone")
     page.evaluate("window.scrollTo(0, 0)")
     page.select_option("#lang-select", "ja")  # the same decision drawn again

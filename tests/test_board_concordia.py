@@ -921,7 +921,8 @@ def test_a_later_map_draws_every_city_and_its_start_city(mapname, cat):
     (start,) = re.findall(r'<g class="cc-city roma[^"]*"[^>]*><title>([^<]*)</title>', markup)
     assert start == cat.t("cc.start_city_label", name=b.city_names[b.roma])
     assert f'class="cc-roma-sign">{b.city_names[b.roma][0]}</text>' in markup
-    assert f"--cc-w:{concordia_geo.MAPS[mapname]['width']}px" in markup
+    geo = concordia_geo.MAPS[mapname]
+    assert f"--cc-ratio:{geo['width']}/{geo['height']}" in markup  # the frame's shape
 
 
 def test_the_pass_only_link_is_drawn_apart_and_keyed(cat):

@@ -128,6 +128,7 @@ class App:
         self.document.addEventListener("click", self.keep(events.on_outside_click), True)
         self.listen(self.window, "storage", self.keeper.on_storage)
         self.listen(self.window, "resize", lambda _event: self.tutor.point())
+        self.listen(self.window, "resize", lambda _event: self.drawing.on_resize())
         self.document.addEventListener("scroll", self.keep(lambda _e: self.tutor.point()), True)
         self.tutor.show_links()
         self.translate_page()

@@ -227,7 +227,7 @@ class Commands:
 
 class TableCommands:
     """The commands of the game table's own tools: its settings (pace, sound, hand-off), the
-    rules help, the share sheet, the rail's tabs, the map's zoom, the phone's jump links."""
+    rules help, the share sheet, the rail's tabs, the phone's jump links."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -377,14 +377,11 @@ class TableCommands:
         if app.state.lesson is not None:
             app.tutor.show()  # what the step points at may be in the tab just opened
 
-    def cmd_zoom(self, target: Any) -> None:
-        from ui.screens.play import ZOOM_STEPS
-
-        if self.frame is None:
-            return
-        zoom = self.frame.zoom + int(target.getAttribute("data-step"))
-        with self.app.change():
-            self.frame.zoom = max(ZOOM_STEPS[0], min(ZOOM_STEPS[-1], zoom))
+    def cmd_sheet(self, _target: Any) -> None:
+        """A phone's decision sheet: open to its full height, or folded under the map."""
+        if self.frame is not None:
+            with self.app.change():
+                self.frame.sheet_open = not self.frame.sheet_open
 
     def cmd_jump(self, target: Any) -> None:
         """From the phone's decision bar to a part of the table further down."""

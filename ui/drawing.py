@@ -29,6 +29,9 @@ class Drawing:
         """The log length before the decision being drawn (None: a redraw, nothing new)."""
         self._motion_clear = False
         self._fresh = True
+        self.viewport: tuple[float, float] | None = None
+        """The viewport (CSS px) the screen was last drawn for: a board sizes its texts
+        from it (the Concordia map, :mod:`ui.boards.concordia_view`)."""
 
     def new_game(self) -> None:
         """A game comes on screen: nothing of the last one is kept or moved."""
@@ -75,6 +78,8 @@ class Drawing:
             motion.before(screen)
         state.frame.pace = state.game_pace
         session.ui["motion_from"] = None if self._fresh else self._motion_from
+        self.viewport = (float(window.innerWidth), float(window.innerHeight))
+        session.ui["viewport"] = self.viewport
         app.show_screen(notice + str(game_screen(session, state.cat, frame=state.frame)))
         kept.restore_layout()
         if sheet is not None:
@@ -107,6 +112,17 @@ class Drawing:
         session = self.app.state.session
         state = awaiting(session)
         return state == "human" and self.last_awaiting != (state, session.game.current_player)
+
+    def on_resize(self) -> None:
+        """A viewport much narrower or wider (a turned phone, a resized window) than the one
+        drawn for: draw again, so that the board's texts keep their size on screen (a phone's
+        toolbar coming and going changes the height a little: no redraw)."""
+        window, state = self.app.window, self.app.state
+        if self.viewport is None or state.session is None:
+            return
+        width, height = float(window.innerWidth), float(window.innerHeight)
+        if abs(width - self.viewport[0]) > 24 or abs(height - self.viewport[1]) > 0.2 * height:
+            self.app.changed()
 
     def reveal_target(self, decide: Any) -> None:
         """On a phone the decision bar is stuck to the foot of the screen and covers the lower

@@ -24,7 +24,7 @@ from engine.concordia.components import (
 )
 from engine.concordia.notation import unpack_goods
 from engine.concordia.steps import DIPLO
-from ui.boards import concordia_help, concordia_players, concordia_words
+from ui.boards import concordia_help, concordia_players, concordia_view, concordia_words
 from ui.boards.concordia_cards import act_button, display_panel, hand_cards
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_motion import motion
@@ -58,12 +58,14 @@ from ui.boards.concordia_words import (
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.screens.parts import Reply, Table, player_label
+from ui.screens.play import map_tools
 from ui.wording import refusal_text
 
-ZOOMABLE = True
-"""The map may be zoomed in its own frame on a phone (see ``ui.screens.play.zoom_buttons``)."""
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
+ZOOMABLE = True
+"""The map zooms and pans in its own frame (``ui.screens.play.map_tools``): a phone's decision
+sheet carries its zoom buttons too."""
 KNOWN_VERBS = ("play", "move", "build", "province", "cash", "buy", "sell", "place", "copy",
                "card", "keep", "done")
 """The decisions this board shows in its own way (a card, a route, a city, a button of its
@@ -151,14 +153,17 @@ def table(session, cat: Catalogue) -> Table:
     if bar is not None:
         options.append(bar)
     seat = game.active_player if game.active_player >= 0 else game.current_player
-    width = MAPS[game.board.name]["width"]
+    geo = MAPS[game.board.name]
+    concordia_view.use(game.board.name, session.ui.get("viewport"))
     board = tag("div", {"class_": f"cc cc-{game.board.name}", "data_step": step,
-                        "style": f"--cc-w:{width}px"},
+                        "style": f"--cc-ratio:{geo['width']}/{geo['height']}"},
                 tag("div", {"class_": "cc-map-wrap"},
+                    map_tools(cat, keys=True),
                     tag("div", {"class_": "cc-map-scroll", "id": "cc-map-scroll",
-                                "data_keep_scroll": "x", "tabindex": "0", "role": "region",
+                                "tabindex": "0", "role": "region", "data_zoom_frame": "",
+                                "data_view_key": f"{session.game_id}:{game.board.name}",
                                 "aria_label": cat.t(f"cc.map.{game.board.name}"),
-                                "data_focus": f"{focus(game, targets):.3f}"},
+                                "aria_describedby": "cc-map-keys"},
                         map_svg(game, cat, targets, who,
                                 motion(game, session.ui.get("motion_from")))),
                     legend(cat, game.board)))
@@ -180,23 +185,6 @@ def table(session, cat: Catalogue) -> Table:
 def render(session, cat: Catalogue) -> Markup:
     """Every part of the table in one piece (tests, tools)."""
     return table(session, cat).whole()
-
-
-def focus(game, targets: Targets) -> float:
-    """Where the decision is on the map, as a fraction of its width (for a phone's scrolled
-    map): the middle of the cities the targets touch, else of the seat's colonists, else Roma."""
-    b = game.board
-    geo = MAPS[b.name]
-    cities = [c for r in targets.routes for c in b.routes[r][:2]]
-    cities += list(targets.cities) + list(targets.places)
-    cities += [c for p in targets.provinces for c in b.province_cities[p]]
-    if not cities and game.current_player >= 0:
-        for code in game.colonists[game.current_player]:
-            loc = code >> 1
-            cities += list(b.route_cities(loc)) if loc >= b.ncities else [loc]
-    xs = [geo["cities"][b.city_ids[c]][0] for c in cities] or [
-        geo["cities"][b.city_ids[b.roma]][0]]
-    return sum(xs) / len(xs) / geo["width"]
 
 
 def step_text(game, cat: Catalogue, pick: bool = False) -> str:

@@ -10,7 +10,8 @@ not a legal choice now.
 
 Layers, bottom to top: sea, land, province tints, routes (the targets after the others),
 province labels, colonists on routes, cities (with their colonists and build-cost tags), and
-last the pads of the target routes with their movement costs (:func:`route_pads`): a click on a
+last the pads of the target routes with their movement costs
+(:func:`ui.boards.concordia_pads.route_pads`): a click on a
 gold route's cost always takes that route, whatever else is drawn there. While routes are the
 targets (``svg.moving``) the province labels, the wide rings of cities that are no target and
 pieces that are no button let clicks through (``assets/css/concordia.css``).
@@ -29,6 +30,17 @@ from engine.concordia.maps import MAPS as BOARDS
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_help import SOURCE
 from ui.boards.concordia_motion import Motion
+from ui.boards.concordia_pads import pad_spots, route_pads
+from ui.boards.concordia_view import (
+    NAME_LATIN,
+    PROVINCE_LATIN,
+    fit,
+    fmt,
+    grow,
+    legible,
+    overlap,
+    text_width,
+)
 from ui.html import Markup, esc
 from ui.i18n import Catalogue
 
@@ -43,11 +55,26 @@ PROVINCE_TINTS = ("#d9534f", "#6f5fb8", "#ef8f2f", "#7b8a3a", "#8bc34a", "#8d5a3
 
 LABEL_SIZE = {"imperium": 13.0, "italia": 12.5, "hellas": 13.0, "ionium": 13.0,
               "hispania": 13.0, "cyprus": 13.0, "creta": 16.0}
-"""Each map's city-name size (SVG units; a map's width sets how large it is drawn)."""
+"""Each map's city-name size (SVG units) at least: :func:`label_size` grows it for the screen."""
 CITY_R = {"imperium": 8.0, "italia": 8.0, "hellas": 8.0, "ionium": 8.0, "hispania": 8.0,
           "cyprus": 8.0, "creta": 9.0}
 """Each map's city radius (the start city's is :data:`START_R`)."""
 START_R = 11.0
+DESCENT = 0.18
+"""How far a city name's letters reach under its baseline (em): its box holds them."""
+GOOD_TEXT = 13 * 0.8 * 0.8
+"""The size of the sign on a city's goods tile (13 units wide) before it is grown."""
+
+
+def label_size(name: str) -> float:
+    """Map ``name``'s city-name size for the screen drawn for (:mod:`ui.boards.concordia_view`:
+    at least 9 CSS px at the opening fit)."""
+    return legible(LABEL_SIZE[name])
+
+
+def chip_width() -> float:
+    """A city's goods tile's width: its sign legible at the opening fit."""
+    return grow(13.0, GOOD_TEXT)
 
 
 @dataclass
@@ -68,18 +95,6 @@ class Targets:
     selected: int | None = None
     places: set[int] = field(default_factory=set)
     seat: int = -1
-
-
-def text_width(text: str, size: float, spacing: float = 0.0, latin: float = 0.66) -> float:
-    """About how wide ``text`` is at font ``size`` (1 em for CJK; ``latin`` em for other
-    letters: ~0.62 for capitals, 0.6 for a mixed-case name), with ``spacing`` em between
-    letters."""
-    ems = sum(1.0 if ord(ch) >= 0x2E80 else latin for ch in text)
-    return (ems + spacing * len(text)) * size
-
-
-def fmt(value: float) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".")
 
 
 # ------------------------------------------------------------------------------- pieces
@@ -196,19 +211,13 @@ def twin_side(game, r: int) -> str:
     return "north" if mine[1] < other[1] else "south"
 
 
-def _overlap(a: tuple, b: tuple) -> float:
-    w = min(a[2], b[2]) - max(a[0], b[0])
-    h = min(a[3], b[3]) - max(a[1], b[1])
-    return w * h if w > 0 and h > 0 else 0.0
-
-
-_PLACED: dict[tuple[str, str, str], list] = {}
+_PLACED: dict[tuple[str, str, str, float], list] = {}
 
 
 def _placed(place: Callable[..., list], game, xy: dict, cat: Catalogue) -> list:
     """Cached ``place(game, xy, cat)``: where labels sit depends only on the map and the
     language."""
-    key = (place.__name__, game.board.name, cat.lang)
+    key = (place.__name__, game.board.name, cat.lang, fit())
     if key not in _PLACED:
         _PLACED[key] = place(game, xy, cat)
     return _PLACED[key]
@@ -222,8 +231,18 @@ def city_name_boxes(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, 
     return _placed(place_city_names, game, xy, cat)
 
 
+def pad_keep(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, float, float]]:
+    """What a route's cost badge keeps clear of: the city names and dots."""
+    b = game.board
+    keep = [(x0 - 1, y0 - 1, x1 + 1, y1 + 1) for x0, y0, x1, y1 in city_name_boxes(game, xy, cat)]
+    for c in range(b.ncities):
+        (x, y), r = xy[b.city_ids[c]], city_radius(b, c) + 1
+        keep.append((x - r, y - r, x + r, y + r))
+    return keep
+
+
 def city_radius(b: Board, c: int) -> float:
-    return START_R if c == b.roma else CITY_R[b.name]
+    return grow(START_R, 11.0) if c == b.roma else grow(CITY_R[b.name], GOOD_TEXT)
 
 
 def place_city_names(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, float, float]]:
@@ -234,7 +253,7 @@ def place_city_names(game, xy: dict, cat: Catalogue) -> list[tuple[float, float,
     for c in range(b.ncities):
         x, y = xy[b.city_ids[c]]
         r = city_radius(b, c)
-        dots.append((x - r, y - r, x + r + 5, y + r))  # + the small letter at its right
+        dots.append((x - r, y - r, x + r + legible(8) * 0.7, y + r))  # + the small letter
     boxes: list[tuple[float, float, float, float]] = []
     for c in range(b.ncities):
         boxes.append(_name_box(game, xy, cat, c, dots[:c] + dots[c + 1:] + boxes))
@@ -243,29 +262,37 @@ def place_city_names(game, xy: dict, cat: Catalogue) -> list[tuple[float, float,
 
 def _name_box(game, xy: dict, cat: Catalogue, c: int,
               others: list[tuple]) -> tuple[float, float, float, float]:
-    """City ``c``'s name (its text's baseline 2 units above the box's bottom): centred above
-    it, else moved sideways as little as it can (4 units at a time, always over its city),
-    else at its right, its left or under its houses; the first place on the map that covers
-    nothing of ``others`` (dots, names placed before), else the one that covers least."""
+    """City ``c``'s name (its baseline 2 units and its descent, :data:`DESCENT`, above the
+    box's bottom): centred above it, else moved sideways as little as it can (4 units at a
+    time, always over its city), else at its right, its left, under its houses, beside
+    them or one line higher; the first place on the map that covers nothing of ``others``
+    (dots, names placed before), else the one that covers least."""
     b = game.board
-    size = LABEL_SIZE[b.name]
+    size = label_size(b.name)
     x, y = xy[b.city_ids[c]]
     r = city_radius(b, c)
-    half = text_width(city_name(cat, game, c), size, latin=0.6) / 2
+    half = text_width(city_name(cat, game, c), size, latin=NAME_LATIN) / 2
     bottom = y - r - 2
     shifts = sorted({sign * dx for dx in range(0, int(half) + 1, 4) for sign in (-1, 1)},
                     key=lambda dx: (abs(dx), dx))
     boxes = [(x + dx - half, bottom - size, x + dx + half, bottom) for dx in shifts]
     middle = y + size / 2 - 1
+    low = y + r + 17  # under its houses
     boxes += [(x + r + 7, middle - size, x + r + 7 + 2 * half, middle),
               (x - r - 4 - 2 * half, middle - size, x - r - 4, middle),
-              (x - half, y + r + 17, x + half, y + r + 17 + size)]
+              (x - half, low, x + half, low + size),
+              (x + r * .6, y - r - size, x + r * .6 + 2 * half, y - r),
+              (x - r * .6 - 2 * half, y - r - size, x - r * .6, y - r),
+              (x + r + 2, low - 6, x + r + 2 + 2 * half, low - 6 + size),
+              (x - r - 2 - 2 * half, low - 6, x - r - 2, low - 6 + size),
+              (x - half, bottom - 2 * size - 2, x + half, bottom - size - 2)]
+    boxes = [(x0, y0, x1, y1 + size * DESCENT) for x0, y0, x1, y1 in boxes]
     geo = MAPS[b.name]
     on_map = [box for box in boxes if box[0] >= 2 and box[2] <= geo["width"] - 2
               and box[1] >= 2 and box[3] <= geo["height"] - 2] or boxes
 
     def covered(box: tuple[float, float, float, float]) -> float:
-        return sum(_overlap(box, other) for other in others)
+        return sum(overlap(box, other) for other in others)
 
     clear = [box for box in on_map if not covered(box)]
     return clear[0] if clear else min(on_map, key=covered)
@@ -276,34 +303,38 @@ def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, f
     at the first of a few nearby spots that covers no city, no city name and no other label."""
     b = game.board
     geo = MAPS[b.name]
-    size = LABEL_SIZE[b.name]
+    size = label_size(b.name)
     taken = []
     for c, (left, top, right, bottom) in enumerate(city_name_boxes(game, xy, cat)):
         x, y = xy[b.city_ids[c]]
         taken.append((left - 3, top - 3, right + 3, bottom + 3))
-        taken.append((x - 16, y - 12, x + 16, y + 18))
+        g = chip_width() / 13
+        taken.append((x - 16 * g, y - 12 * g, x + 16 * g, y + 18 * g))
         if c == b.roma:  # the rows of colonists under the start city (city_colonist_xy)
             r = city_radius(b, c)
             taken.append((x - 44, y + r + 4, x + 44, y + r + 38))
     anchors = []
-    spots = [(dx, dy) for dy in (26, -34, 46, 0, -54, 66, 86) for dx in (0, -40, 40, -80, 80)]
+    k = size / LABEL_SIZE[b.name]  # the offsets grow with the labels
+    spots = [(dx * k, dy * k) for dy in (26, -34, 46, 0, -54, 66, 86, -74)
+             for dx in (0, -40, 40, -80, 80, -120, 120)]
     for p in range(len(b.province_names)):
         pts = [xy[b.city_ids[c]] for c in b.province_cities[p]]
         cx = sum(px for px, _ in pts) / len(pts)
         cy = sum(py for _, py in pts) / len(pts)
         name = cat.t(f"cc.province.{b.province_names[p]}")
-        width = text_width(name, size * 0.92, 0.12) + 30
+        width = text_width(name, size * 0.92, 0.12, PROVINCE_LATIN) + 16 + chip_width()
         best, where = None, (cx, cy + 26)
         for dx, dy in spots:
             x, y = cx + dx, cy + dy
-            box = (x - width / 2, y - size, x + width / 2, y + 5)
+            box = (x - width / 2, y - size, x + width / 2, y + max(5.0, chip_width() * .5))
             if box[0] < 2 or box[2] > geo["width"] - 2 or box[1] < 2 or box[3] > geo["height"] - 14:
                 continue
-            cost = sum(_overlap(box, t) for t in taken) + (abs(dx) + abs(dy)) * 0.5
+            covered = sum(overlap(box, t) for t in taken)
+            cost = covered + 1e4 * (covered > 0) + (abs(dx) + abs(dy)) * 0.5
             if best is None or cost < best:
                 best, where = cost, (x, y)
         x, y = where
-        taken.append((x - width / 2, y - size, x + width / 2, y + 5))
+        taken.append((x - width / 2, y - size, x + width / 2, y + max(5.0, chip_width() * .5)))
         anchors.append(where)
     return anchors
 
@@ -340,7 +371,7 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
     geo = MAPS[b.name]
     w, h = geo["width"], geo["height"]
     xy = geo["cities"]
-    size = LABEL_SIZE[b.name]
+    size = label_size(b.name)
     # "moving": routes are the targets; the province labels let clicks through to them
     moving = " moving" if targets.routes else ""
     parts = [
@@ -393,15 +424,15 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
         marker = game.marker[p]
         mark = ""
         if marker >= 0:
-            mx = x - 8 + text_width(label, size * 0.92, 0.12) / 2 + 12
+            mx = x - 4 + text_width(label, size * 0.92, 0.12, PROVINCE_LATIN) / 2 + chip_width() / 2
             if game.flipped[p]:
                 mark = (f'<g class="cc-marker coin" aria-hidden="true"><circle cx="{fmt(mx)}" '
                         f'cy="{fmt(y - 4)}" '
                         f'r="7.5"/><text x="{fmt(mx)}" y="{fmt(y)}" text-anchor="middle" '
                         f'font-size="10">{marker_coins(game, p)}</text></g>')
             else:
-                mark = good_chip(marker, cat, mx, y - 4, 14, hidden=True)
-        width = text_width(label, size * 0.92, 0.12) + 36
+                mark = good_chip(marker, cat, mx, y - 4, chip_width(), hidden=True)
+        width = text_width(label, size * 0.92, 0.12, PROVINCE_LATIN) + 36
         if mark:
             mark = (f'<g data-pid="marker-{p}" data-state="{game.flipped[p]}"'
                     f'{source_attr(motion.sources, f"marker-{p}")}>{mark}</g>')
@@ -422,15 +453,22 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
                                     at=f"r{r}"))
     parts.append("</g>")
     # cities
-    keep_clear = tag_obstacles(game, xy, cat, targets, geometry, occupied, in_city)
+    spots = pad_spots(targets.routes, geometry, pad_keep(game, xy, cat))
+    keep_clear = tag_obstacles(game, xy, cat, targets, geometry, occupied, in_city, spots)
     parts.append('<g class="cc-cities">')
     for c in range(b.ncities):
         parts.append(city_svg(game, cat, targets, c, xy, size, names, in_city.get(c, []),
                               motion.sources, keep_clear))
     parts.append("</g>")
-    parts.append(route_pads(game, targets, geometry, occupied, in_city))
+    keep = [(*xy[b.city_ids[c]], city_radius(b, c) + 1) for c in range(b.ncities)]
+    for c, here in in_city.items():
+        x, y = xy[b.city_ids[c]]
+        keep += [(*city_colonist_xy(b, c, k, x, y), grow(8.0, 10)) for k in range(len(here))]
+    keep += [(*geometry[r][1], grow(8.0, 10)) for r in occupied if r not in targets.routes]
+    parts.append(route_pads(targets, geometry, occupied, keep, spots))
     parts.append(f'<text class="cc-attribution" x="{w - 6}" y="{h - 6}" text-anchor="end" '
-                 f'font-size="9">{esc(cat.t("cc.map_credit", source=SOURCE))}</text>')
+                 f'font-size="{fmt(max(9.0, 7 / fit()))}">'
+                 f'{esc(cat.t("cc.map_credit", source=SOURCE))}</text>')
     parts.append("</svg>")
     return Markup("".join(parts))
 
@@ -447,7 +485,8 @@ def route_svg(game, cat: Catalogue, targets: Targets, r: int, path: str,
     if r in targets.routes:
         index, label = targets.routes[r]
         attrs, cls = target_attrs(index, label, route=r), cls + " target"
-        pad = f'<circle class="pad" cx="{fmt(mid[0])}" cy="{fmt(mid[1])}" r="17"/>'
+        pad = (f'<circle class="pad" cx="{fmt(mid[0])}" cy="{fmt(mid[1])}" '
+               f'r="{fmt(grow(17, 10))}"/>')
     else:
         attrs = board_attrs(route=r)
     return (f'<g class="cc-route {cls}"{attrs}><title>{esc(route_label(game, r, cat))}</title>'
@@ -458,47 +497,6 @@ def no_stop_mark(x: float, y: float) -> str:
     """The sign on a route that may be passed but not stopped on: a ring with a bar across."""
     return (f'<g class="cc-no-stop" aria-hidden="true"><circle cx="{fmt(x)}" cy="{fmt(y)}" '
             f'r="7"/><path d="M{fmt(x - 5)} {fmt(y + 5)}L{fmt(x + 5)} {fmt(y - 5)}"/></g>')
-
-
-PAD_R = 14.0
-"""The largest radius of a target route's pad on the top layer (see :func:`route_pads`)."""
-BADGE_R = 8.0
-"""The radius of a route's movement cost badge."""
-
-
-def route_pads(game, targets: Targets, geometry: list, occupied: dict,
-               in_city: dict) -> str:
-    """The top layer: on each target route's middle, its movement cost (Architect) on a round
-    pad that takes the click for that route, above everything else of the map (other routes,
-    province labels, cities' wide hit areas), so a click on the number is never taken by
-    something drawn later or nearer. The pad stays clear of cities' dots, colonists and the
-    other targets' pads; it is no second button for assistive technology (the route is)."""
-    if not targets.routes:
-        return ""
-    b = game.board
-    xy = MAPS[b.name]["cities"]
-    keep = [(*xy[b.city_ids[c]], city_radius(b, c) + 1) for c in range(b.ncities)]
-    for c, here in in_city.items():
-        x, y = xy[b.city_ids[c]]
-        keep += [(*city_colonist_xy(b, c, k, x, y), 8.0) for k in range(len(here))]
-    keep += [(*geometry[r][1], 8.0) for r in occupied if r not in targets.routes]
-    mids = [geometry[r][1] for r in targets.routes]
-    out = ['<g class="cc-pads">']
-    for r, (index, _label) in targets.routes.items():
-        mx, my = geometry[r][1]
-        room = [math.hypot(mx - x, my - y) - radius for x, y, radius in keep]
-        room += [math.hypot(mx - x, my - y) / 2 for x, y in mids if (x, y) != (mx, my)]
-        radius = max(BADGE_R + 1, min([PAD_R, *room]))
-        badge = ""
-        if r in targets.costs and r not in occupied:
-            badge = (f'<circle class="badge" cx="{fmt(mx)}" cy="{fmt(my)}" r="{fmt(BADGE_R)}"/>'
-                     f'<text x="{fmt(mx)}" y="{fmt(my + 3.5)}" text-anchor="middle" '
-                     f'font-size="10">{targets.costs[r]}</text>')
-        out.append(f'<g class="cc-pad" data-cmd="act" data-index="{index}" data-pad="{r}" '
-                   f'aria-hidden="true"><circle class="pad" cx="{fmt(mx)}" cy="{fmt(my)}" '
-                   f'r="{fmt(radius)}"/>{badge}</g>')
-    out.append("</g>")
-    return "".join(out)
 
 
 def route_label(game, r: int, cat: Catalogue) -> str:
@@ -559,11 +557,16 @@ Box = tuple[float, float, float, float, int]
 matters (a colonist or a route's cost 3, a city's dot or name 1)."""
 
 TAG_H = 15
-"""The height of a city's build-cost tag (an Architect's choice of city)."""
+"""The height of a city's build-cost tag (an Architect's choice of city), before it is grown
+with its text (:func:`tag_height`)."""
+
+
+def tag_height() -> float:
+    return grow(TAG_H, 10.5)
 
 
 def tag_width(text: str) -> float:
-    return len(text) * 6.2 + 8
+    return (len(text) * 6.2 + 8) * legible(10.5) / 10.5
 
 
 def city_colonist_xy(b: Board, c: int, k: int, x: float, y: float) -> tuple[float, float]:
@@ -576,16 +579,19 @@ def city_colonist_xy(b: Board, c: int, k: int, x: float, y: float) -> tuple[floa
 
 
 def tag_obstacles(game, xy: dict, cat: Catalogue, targets: Targets, geometry: list,
-                  occupied: dict, in_city: dict) -> list[Box]:
+                  occupied: dict, in_city: dict, spots: dict | None = None) -> list[Box]:
     """What a build-cost tag should not cover (C-4.2: the colonists the Architect just moved
-    above all): colonists on routes and in cities, the movement costs shown on free routes,
-    the cities' dots and names."""
+    above all): colonists on routes and in cities, the movement costs shown on free routes
+    (at ``spots``, else their routes' middles), the cities' dots and names."""
     b = game.board
-    points = [geometry[r][1] for r in occupied] + [geometry[r][1] for r in targets.costs]
+    spots = spots or {}
+    points = [geometry[r][1] for r in occupied]
+    points += [spots.get(r, geometry[r][1]) for r in targets.costs]
     for c, here in in_city.items():
         x, y = xy[b.city_ids[c]]
         points += [city_colonist_xy(b, c, k, x, y) for k in range(len(here))]
-    boxes = [(px - 10, py - 9, px + 10, py + 10, 3) for px, py in points]
+    g = grow(10, 10) / 10
+    boxes = [(px - 10 * g, py - 9 * g, px + 10 * g, py + 10 * g, 3) for px, py in points]
     for c in range(b.ncities):
         x, y = xy[b.city_ids[c]]
         r = city_radius(b, c) + 1
@@ -598,14 +604,16 @@ def tag_place(x: float, y: float, r: float, width: float, keep_clear: list[Box]
     """The top left corner of a city's build-cost tag: beside the city (right, left, then a
     line higher or lower), on the first side that covers nothing of ``keep_clear``; else on
     the side that covers least (colonists first)."""
+    h = tag_height()
     sides = [(x + r + 2, y - 2), (x - r - 2 - width, y - 2),
-             (x + r + 2, y - 4 - TAG_H), (x - r - 2 - width, y - 4 - TAG_H),
-             (x + r + 2, y + TAG_H), (x - r - 2 - width, y + TAG_H)]
+             (x + r + 2, y - 4 - h), (x - r - 2 - width, y - 4 - h),
+             (x + r + 2, y + h), (x - r - 2 - width, y + h),
+             (x - width / 2, y + r + 14), (x - width / 2, y - r - 4 - h)]
 
     def covered(side: tuple[float, float]) -> int:
         left, top = side
         return sum(weight for bx0, by0, bx1, by1, weight in keep_clear
-                   if left < bx1 and bx0 < left + width and top < by1 and by0 < top + TAG_H)
+                   if left < bx1 and bx0 < left + width and top < by1 and by0 < top + h)
 
     return min(sides, key=covered)
 
@@ -640,19 +648,23 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
            f'<circle class="hit" cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r + 9)}"/>',
            f'<circle class="dot" cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(r)}"/>']
     if good >= 0:
-        out.append(good_chip(good, cat, x, y, 13))
+        out.append(good_chip(good, cat, x, y, chip_width()))
     elif b.letters[c]:
-        out.append(f'<text x="{fmt(x)}" y="{fmt(y + 4)}" text-anchor="middle" font-size="10" '
+        out.append(f'<text x="{fmt(x)}" y="{fmt(y + legible(10) * .38)}" text-anchor="middle" '
+                   f'font-size="{fmt(legible(10))}" '
                    f'class="cc-letter">{b.letters[c]}</text>')
     if roma:
-        out.append(f'<text x="{fmt(x)}" y="{fmt(y + 4)}" text-anchor="middle" font-size="11" '
+        out.append(f'<text x="{fmt(x)}" y="{fmt(y + legible(11) * .36)}" text-anchor="middle" '
+                   f'font-size="{fmt(legible(11))}" '
                    f'font-weight="700" class="cc-roma-sign">{esc(start_sign(b))}</text>')
     left, _top, right, bottom = city_name_boxes(game, xy, cat)[c]
-    out.append(f'<text class="cc-city-name" x="{fmt((left + right) / 2)}" y="{fmt(bottom - 2)}" '
+    out.append(f'<text class="cc-city-name" x="{fmt((left + right) / 2)}" '
+               f'y="{fmt(bottom - 2 - size * DESCENT)}" '
                f'text-anchor="middle" font-size="{fmt(size)}">{esc(name)}</text>')
     if b.letters[c] and good >= 0:
-        out.append(f'<text class="cc-letter small" x="{fmt(x + r + 1)}" y="{fmt(y - r + 3)}" '
-                   f'font-size="8">{b.letters[c]}</text>')
+        out.append(f'<text class="cc-letter small" x="{fmt(x + r + 1)}" '
+                   f'y="{fmt(y - r + legible(8) * .4)}" font-size="{fmt(legible(8))}">'
+                   f'{b.letters[c]}</text>')
     owners = [s for s in range(game.players) if game.houses[c] >> s & 1]
     for k, seat in enumerate(owners):
         hx = x - (len(owners) - 1) * 7 + k * 14
@@ -662,14 +674,14 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
                    f'{house(seat, hx, y + r + 10)}</g>')
     if c in targets.previews:
         text = targets.previews[c]
-        width = tag_width(text)
+        width, h, k = tag_width(text), tag_height(), legible(10.5) / 10.5
         left, top = tag_place(x, y, r, width, keep_clear if keep_clear is not None else [])
         if keep_clear is not None:  # the next city's tag keeps clear of this one
-            keep_clear.append((left, top, left + width, top + TAG_H, 2))
+            keep_clear.append((left, top, left + width, top + h, 2))
         out.append(f'<g class="cc-preview" aria-hidden="true"><rect x="{fmt(left)}" '
-                   f'y="{fmt(top)}" width="{fmt(width)}" height="{TAG_H}" rx="4"/>'
-                   f'<text x="{fmt(left + 4)}" y="{fmt(top + 11)}" font-size="10.5">'
-                   f'{esc(text)}</text></g>')
+                   f'y="{fmt(top)}" width="{fmt(width)}" height="{fmt(h)}" rx="4"/>'
+                   f'<text x="{fmt(left + 4 * k)}" y="{fmt(top + 11 * k)}" '
+                   f'font-size="{fmt(legible(10.5))}">{esc(text)}</text></g>')
     out.append("</g>")
     for k, (seat, kind, i) in enumerate(colonists_here):
         px, py = city_colonist_xy(b, c, k, x, y)

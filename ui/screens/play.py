@@ -76,8 +76,6 @@ from ui.wording import confirm_panel
 
 LOG_LINES = 60
 RAIL_TABS = ("log", "score")
-ZOOM_STEPS = (-1, 0, 1, 2)
-"""A wide map's zoom steps on a phone: fit the screen, as drawn, larger, largest."""
 
 
 @dataclass
@@ -95,8 +93,9 @@ class Frame:
     """Show the hand-off screen when the human at the device changes (pass-and-play)."""
     handoff_to: int | None = None
     """The seat the device is to be passed to now (None: no hand-off screen)."""
-    zoom: int = 0
-    """The map's zoom step on a phone (0: as drawn)."""
+    sheet_open: bool = False
+    """A phone's decision sheet opened to its full height (folded, it takes at most a third
+    of the screen, under the map)."""
 
 
 def tab_title(session: Session, cat: Catalogue) -> str:
@@ -472,8 +471,8 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                news_panel(session, cat) if recap is None else None,
                handoff_screen(session, cat, frame.handoff_to) if handoff else None,
                result_banner(session, cat, module) if over else None,
-               None if handoff else table_main(session, cat, parts, frame,
-                                               getattr(module, "ZOOMABLE", False), recap))
+               None if handoff else table_main(session, cat, parts, frame, recap,
+                                               getattr(module, "ZOOMABLE", False)))
 
 
 def jump_links(cat: Catalogue, parts: Table, recap: Markup | None = None) -> Markup:
@@ -486,24 +485,45 @@ def jump_links(cat: Catalogue, parts: Table, recap: Markup | None = None) -> Mar
                  for name, part in present.items() if part])
 
 
-def zoom_buttons(cat: Catalogue, zoom: int) -> Markup:
-    """Make a wide map larger or smaller inside its own frame (phones; the page never
-    zooms)."""
-    return tag("div", {"class_": "zoom", "role": "group", "aria_label": cat.t("table.zoom")},
-               button("zoom", "−", data_step=-1, aria_label=cat.t("table.zoom.out"),
-                      disabled=zoom <= ZOOM_STEPS[0]),
-               button("zoom", "+", data_step=1, aria_label=cat.t("table.zoom.in"),
-                      disabled=zoom >= ZOOM_STEPS[-1]))
+def map_tools(cat: Catalogue, keys: bool = False) -> Markup:
+    """The map's zoom buttons (``assets/js/mapzoom.js`` zooms and pans the map in its frame;
+    the page never zooms), never over the map, so they cover no name: in a row of their own
+    above it (desktop), in the head of the decision sheet (phone). ``keys``: with the words
+    that say how else to zoom (``#cc-map-keys``, the frame's description)."""
+    def tool(kind: str, sign: str) -> Markup:
+        return tag("button", {"type": "button", "data_map_zoom": kind,
+                              "aria_label": cat.t(f"table.zoom.{kind}"),
+                              "title": cat.t(f"table.zoom.{kind}")}, sign)
+
+    return tag("div", {"class_": "map-zoom", "role": "group", "aria_label": cat.t("table.zoom")},
+               tool("out", "−"), tool("in", "+"), tool("fit", FIT_ICON),
+               tag("span", {"id": "cc-map-keys", "class_": "vh"}, cat.t("table.zoom.keys"))
+               if keys else None)
+
+
+FIT_ICON = Markup(
+    '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="none" '
+    'stroke="currentColor" stroke-width="2.2" stroke-linecap="round"><path d="M3 8V3h5M12 3h5v5'
+    'M17 12v5h-5M8 17H3v-5"/></svg>')
+"""The "whole map" button's sign: four corners (drawn here: no font has to carry it)."""
 
 
 def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
-               zoomable: bool = False, recap: Markup | None = None) -> Markup:
+               recap: Markup | None = None, zoomable: bool = False) -> Markup:
     """The board and the rail beside it (on a phone, under it): the decision (a replay's
     caption, the prompt, the hint, the options), the recap of what happened since, this
     seat's things, the other players, and the log and score."""
     from ui import story
 
-    decide = tag("section", {"class_": "decide", "aria_label": cat.t("table.decide")},
+    opened = frame.sheet_open
+    decide = tag("section", {"class_": "decide" + (" open" if opened else ""),
+                             "aria_label": cat.t("table.decide")},
+                 tag("div", {"class_": "sheet-head"},
+                     map_tools(cat) if zoomable else None,
+                     tag("button", {"type": "button", "class_": "sheet-toggle",
+                                    "data_cmd": "sheet",
+                                    "aria_expanded": "true" if opened else "false"},
+                         cat.t("table.sheet.less" if opened else "table.sheet.more"))),
                  story.replay_caption(session, cat),
                  prompt(session, cat, parts.prompt),
                  story.hint_panel(session, cat),
@@ -515,10 +535,9 @@ def table_main(session: Session, cat: Catalogue, parts: Table, frame: Frame,
                          "aria_label": cat.t("table.me")}, parts.me) if parts.me else None
     others = tag("section", {"class_": "others", "aria_label": cat.t("table.others")},
                  parts.others) if parts.others else None
-    return tag("div", {"class_": "table-main board-area", "data_zoom": frame.zoom},
+    return tag("div", {"class_": "table-main board-area"},
                tag("div", {"class_": "table-left"},
-                   tag("div", {"class_": "table-board", "data_role": "board"}, parts.board,
-                       zoom_buttons(cat, frame.zoom) if zoomable else None),
+                   tag("div", {"class_": "table-board", "data_role": "board"}, parts.board),
                    tag("div", {"class_": "table-common"}, parts.common)
                    if parts.common else None),
                tag("div", {"class_": "table-rail"},
