@@ -65,6 +65,7 @@ class Drawing:
         session = state.session
         sheet = ensure_stylesheet(document, f"assets/css/{session.game.setup.game}.css")
         ensure_stylesheet(document, "assets/css/motion.css")
+        ensure_stylesheet(document, "assets/css/art.css")
         check_handoff(state)
         ensure_sprite(document)  # the symbols every board and card draws with <use>
         kept = Kept(document, window, keep_open=self._drawn is session)
