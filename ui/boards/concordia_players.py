@@ -73,13 +73,16 @@ def player_panel(session, cat: Catalogue, seat: int, me: bool = False,
     if game.concordia == seat:
         flags.append(tag("span", {"class_": "cc-flag concordia"}, cat.t("cc.concordia_card")))
     discard = game.discard[seat]
+    colour = f"color:{SEAT_COLOURS[seat]}"
     facts = tag("dl", {"class_": "cc-facts"},
-                tag("div", {"class_": "money"}, tag("dt", {}, cat.t("cc.money")),
+                tag("div", {"class_": "money"}, tag("dt", {}, icon("coin", 16), cat.t("cc.money")),
                     tag("dd", {"data_pid": f"money-{seat}", "data_state": game.money[seat]},
                         str(game.money[seat]))),
-                tag("div", {}, tag("dt", {}, cat.t("cc.houses_left")),
+                tag("div", {}, tag("dt", {}, icon("house", 16, style=colour),
+                                   cat.t("cc.houses_left")),
                     tag("dd", {}, str(HOUSES - game.nhouses[seat]))),
-                tag("div", {}, tag("dt", {}, cat.t("cc.colonists_out")),
+                tag("div", {}, tag("dt", {}, icon("col-land", 16, style=colour),
+                                   cat.t("cc.colonists_out")),
                     tag("dd", {}, str(len(game.colonists[seat])))),
                 tag("div", {}, tag("dt", {}, cat.t("cc.projected")),
                     tag("dd", {}, str(sum(v for _, v in game.projected_scores()[seat])))))
