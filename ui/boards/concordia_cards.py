@@ -53,8 +53,9 @@ def card_markup(cat: Catalogue, card: int, game, extra: Markup | None = None,
     body = [tag("span", {"class_": "vh"}, prefix + " ") if prefix else None,
             tag("span", {"class_": "cc-card-name"}, card_name(cat, card)),
             tag("span", {"class_": "cc-card-does"}, card_summary(cat, card, game)),
-            tag("span", {"class_": "cc-card-god"}, icon(GOD_SYMBOL[god], 15),
-                cat.t(f"cc.god.{god}"), card_art(card)),
+            tag("span", {"class_": "cc-card-god"},
+                tag("span", {"class_": "cc-god-name"}, icon(GOD_SYMBOL[god], 15),
+                    cat.t(f"cc.god.{god}")), card_art(card)),
             tag("span", {"class_": "cc-card-worth"}, worth) if worth else None]
     if cost:
         body.append(tag("span", {"class_": "cc-card-cost"},
