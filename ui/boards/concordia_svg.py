@@ -129,11 +129,11 @@ def colonist(seat: int, kind: int, x: float, y: float, extra: str = "") -> str:
     shape on it (identity by colour AND shape)."""
     colour = f"color:{SEAT_COLOURS[seat]}"
     if kind == LAND:
-        body = use("col-land", x - 8.5, y - 10, 17, style=colour)
-        mark = seat_mark(seat, x, y + 3.5, 2.7, ink=True)
+        body = use("col-land", x - 7, y - 8.5, 14, style=colour)
+        mark = seat_mark(seat, x, y + 1.8, 2.3, ink=True)
     else:
-        body = use("col-sea", x - 9, y - 11, 18, style=colour)
-        mark = seat_mark(seat, x, y + 3.2, 2.6)
+        body = use("col-sea", x - 7.25, y - 9, 14.5, style=colour)
+        mark = seat_mark(seat, x, y + 2.4, 2.2)
     return f'<g class="cc-colonist"{extra}>{body}{mark}</g>'
 
 
