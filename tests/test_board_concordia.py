@@ -847,17 +847,17 @@ def test_the_colonist_card_is_told_from_a_colonist_piece():
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_map_key_names_the_storehouse_letters(lang):
-    """A storehouse shows goods and colonists by letter; the key under the map says each
-    letter in words, in the chosen language."""
+def test_the_map_key_names_the_storehouse_symbols(lang):
+    """A storehouse shows goods and colonists by their drawn symbols; the key under the map
+    says each symbol in words, in the chosen language."""
     from ui.boards.concordia_players import legend
 
     cat = Catalogue(lang)
     key = legend(cat)
     for good in ("brick", "food", "tool", "wine", "cloth"):
-        assert f">{cat.t(f'cc.good.{good}.short')}</span> {cat.t(f'cc.good.{good}')}<" in key
-    for word in ("land", "sea"):
-        assert (f">{cat.t(f'cc.stored.{word}')}</span> {cat.t(f'cc.legend.{word}_colonist')}<"
+        assert f'href="#art-{good}"/></svg></span> {cat.t(f"cc.good.{good}")}<' in key
+    for word, symbol in (("land", "col-land"), ("sea", "col-sea")):
+        assert (f'href="#art-{symbol}"/></svg></span> {cat.t(f"cc.legend.{word}_colonist")}<'
                 in key)
 
 

@@ -58,6 +58,7 @@ class Drawing:
 
     def draw(self) -> None:
         """Draw the game on screen again from the state."""
+        from ui.art import ensure_sprite
         from ui.screens.play import game_screen
         from ui.sharing import check_handoff
         from ui.tabs import tab_notice
@@ -67,7 +68,9 @@ class Drawing:
         session = state.session
         sheet = ensure_stylesheet(document, f"assets/css/{session.game.setup.game}.css")
         ensure_stylesheet(document, "assets/css/motion.css")
+        ensure_stylesheet(document, "assets/css/art.css")
         check_handoff(state)
+        ensure_sprite(document)  # the symbols every board and card draws with <use>
         kept = Kept(document, window, keep_open=self._drawn is session)
         self._drawn = session
         notice = str(tab_notice(state.cat)) if state.writer is False else ""

@@ -9,7 +9,7 @@ from engine.concordia.cards import CANON
 from engine.concordia.components import CARDS, GOODS, SURCHARGES
 from engine.concordia.notation import Action
 from engine.concordia.scoring import card_points, holdings
-from ui.boards.concordia_svg import GOOD_COLOURS, GOOD_INK
+from ui.art import GOD_SYMBOL, icon, personality
 from ui.boards.concordia_words import (
     card_name,
     card_summary,
@@ -26,12 +26,19 @@ from ui.screens.parts import player_label
 
 
 def good_tile(cat: Catalogue, good: int, label: bool = False) -> Markup:
+    """A good as a tile: its drawn symbol (its name in the title, and for assistive technology
+    in ``label`` or in the words beside it)."""
     return tag("span", {"class_": f"cc-tile g-{GOODS[good]}",
-                        "style": f"background:{GOOD_COLOURS[good]};color:{GOOD_INK[good]}",
                         "title": good_name(cat, good),
+                        "role": "img" if label else None,
                         "aria_label": good_name(cat, good) if label else None,
                         "aria_hidden": None if label else "true"},
-               cat.t(f"cc.good.{GOODS[good]}.short"))
+               icon(GOODS[good], 18))
+
+
+def card_art(card: int) -> Markup:
+    """A card's illustration: its personality (:mod:`ui.art`), at the end of the god's line."""
+    return icon(personality(CARDS[card][0]), 28, cls="cc-card-pic")
 
 
 # ------------------------------------------------------------------------------ cards
@@ -46,7 +53,9 @@ def card_markup(cat: Catalogue, card: int, game, extra: Markup | None = None,
     body = [tag("span", {"class_": "vh"}, prefix + " ") if prefix else None,
             tag("span", {"class_": "cc-card-name"}, card_name(cat, card)),
             tag("span", {"class_": "cc-card-does"}, card_summary(cat, card, game)),
-            tag("span", {"class_": "cc-card-god"}, cat.t(f"cc.god.{god}")),
+            tag("span", {"class_": "cc-card-god"},
+                tag("span", {"class_": "cc-god-name"}, icon(GOD_SYMBOL[god], 15),
+                    cat.t(f"cc.god.{god}")), card_art(card)),
             tag("span", {"class_": "cc-card-worth"}, worth) if worth else None]
     if cost:
         body.append(tag("span", {"class_": "cc-card-cost"},

@@ -4,6 +4,7 @@ rule ids as small tags and an anchor (``rule-<id>``) that the rule links open.""
 from __future__ import annotations
 
 from engine.concordia.board import Board, board
+from ui.art import GOD_SYMBOL, icon, personality
 from ui.boards.concordia_geo import ATTRIBUTION
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
@@ -81,10 +82,19 @@ def anchor(rule: str) -> str:
     return _ANCHORS.get(rule, "rules-help")
 
 
+def help_art(key: str) -> Markup | None:
+    """The drawing beside a help item (:mod:`ui.art`): a card's personality, a god's emblem."""
+    if key in GOD_SYMBOL:
+        return icon(GOD_SYMBOL[key], 22, cls="help-art")
+    if key in SECTIONS[2][1]:
+        return icon(personality("Mason" if key == "specialists" else key), 22, cls="help-art")
+    return None
+
+
 def _item(cat: Catalogue, key: str, rules: tuple[str, ...], words: dict[str, str],
           game=None) -> Markup:
     tags = [tag("span", {"class_": "rule-id"}, rule) for rule in rules]
-    return tag("li", {"id": f"cc-help-{key.replace('.', '-')}"},
+    return tag("li", {"id": f"cc-help-{key.replace('.', '-')}"}, help_art(key),
                cat.t(revised(cat, f"cc.help.{key}", game), **words), " " if tags else None,
                *tags)
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from engine.concordia.board import LAND, Board
 from engine.concordia.components import CARDS, GOODS, HOUSES, STORE_CAPACITY
 from engine.concordia.scoring import GODS, god_values
+from ui.art import icon, personality
 from ui.boards.concordia_cards import good_tile
-from ui.boards.concordia_svg import pass_only, seat_badge
+from ui.boards.concordia_svg import SEAT_COLOURS, pass_only, seat_badge
 from ui.boards.concordia_words import card_name, card_summary, good_name, goods_text, rule_title
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
@@ -25,8 +26,7 @@ def storehouse(game, cat: Catalogue, seat: int) -> Markup:
         cells += [(good_tile(cat, good), {"data_pid": f"st-{seat}-g{good}-{j}",
                                           "data_kind": f"good-{seat}-{good}"}) for j in range(n)]
     for kind, n in enumerate(game.stored[seat]):
-        sign = cat.t("cc.stored." + ("land" if kind == LAND else "sea"))
-        tile = tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"}, sign)
+        tile = stored_tile(kind, seat)
         cells += [(tile, {"data_pid": f"st-{seat}-c{kind}-{j}",
                           "data_kind": f"colonist-{seat}-{kind}"}) for j in range(n)]
     cells += [(tag("span", {"class_": "cc-tile free", "aria_hidden": "true"}, ""), {})] * max(
@@ -38,10 +38,20 @@ def storehouse(game, cat: Catalogue, seat: int) -> Markup:
                *[tag("span", {"class_": "cell", **piece}, c) for c, piece in cells])
 
 
+def stored_tile(kind: int, seat: int = -1) -> Markup:
+    """A colonist kept in a storehouse: its figure or ship, in the seat's colour (the key's
+    in a neutral one)."""
+    colour = f"color:{SEAT_COLOURS[seat]}" if seat >= 0 else ""
+    return tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"},
+               icon("col-land" if kind == LAND else "col-sea", 18,
+                    cls="" if colour else "cc-neutral", style=colour))
+
+
 def mini_hand(game, cat: Catalogue, seat: int) -> Markup:
     """A hand as small named cards (the god's colour on top; what it does on hover)."""
     cards = [tag("li", {"class_": f"cc-mini god-{CARDS[c][1]}",
-                        "title": card_summary(cat, c, game)}, card_name(cat, c))
+                        "title": card_summary(cat, c, game)},
+                 icon(personality(CARDS[c][0]), 16), card_name(cat, c))
              for c in sorted(game.hand[seat], key=lambda c: (CARDS[c][0], c))]
     return tag("div", {"class_": "cc-mini-hand"},
                tag("h4", {}, cat.t("cc.hand_of", name=player_label(game, seat, cat),
@@ -58,17 +68,21 @@ def player_panel(session, cat: Catalogue, seat: int, me: bool = False,
     current = seat == game.active_player and not game.is_over
     flags = []
     if game.pm == seat:
-        flags.append(tag("span", {"class_": "cc-flag pm", "data_pid": "pm"}, cat.t("cc.pm")))
+        flags.append(tag("span", {"class_": "cc-flag pm", "data_pid": "pm"}, icon("pm", 14),
+                         cat.t("cc.pm")))
     if game.concordia == seat:
         flags.append(tag("span", {"class_": "cc-flag concordia"}, cat.t("cc.concordia_card")))
     discard = game.discard[seat]
+    colour = f"color:{SEAT_COLOURS[seat]}"
     facts = tag("dl", {"class_": "cc-facts"},
-                tag("div", {"class_": "money"}, tag("dt", {}, cat.t("cc.money")),
+                tag("div", {"class_": "money"}, tag("dt", {}, icon("coin", 16), cat.t("cc.money")),
                     tag("dd", {"data_pid": f"money-{seat}", "data_state": game.money[seat]},
                         str(game.money[seat]))),
-                tag("div", {}, tag("dt", {}, cat.t("cc.houses_left")),
+                tag("div", {}, tag("dt", {}, icon("house", 16, style=colour),
+                                   cat.t("cc.houses_left")),
                     tag("dd", {}, str(HOUSES - game.nhouses[seat]))),
-                tag("div", {}, tag("dt", {}, cat.t("cc.colonists_out")),
+                tag("div", {}, tag("dt", {}, icon("col-land", 16, style=colour),
+                                   cat.t("cc.colonists_out")),
                     tag("dd", {}, str(len(game.colonists[seat])))),
                 tag("div", {}, tag("dt", {}, cat.t("cc.projected")),
                     tag("dd", {}, str(sum(v for _, v in game.projected_scores()[seat])))))
@@ -212,13 +226,8 @@ def result_stats(session, cat: Catalogue) -> Markup:
                                "table.stats.cc.bought", "table.stats.cc.spent"), rows)
 
 
-LEGEND_ICONS = {
-    "house": '<path d="M3 15v-7l6 -6 6 6v7z" fill="#8a7a66" stroke="#2a1d10" stroke-width="1.3"/>',
-    "land": '<circle cx="9" cy="8" r="5" fill="#8a7a66" stroke="#fff"/>'
-            '<path d="M2 15h14" stroke="#5d3b12" stroke-width="2.4" stroke-linecap="round"/>',
-    "sea": '<circle cx="9" cy="7" r="5" fill="#8a7a66" stroke="#fff"/>'
-           '<path d="M1 12q8 6 16 0" fill="none" stroke="#0d3c78" stroke-width="2.4"/>',
-}
+LEGEND_ICONS = {"house": "house", "land": "col-land", "sea": "col-sea"}
+"""The pieces in the map's key: their symbols (:mod:`ui.art`), in a neutral colour."""
 
 
 LEGEND_WORDS = {"house": "cc.legend.house", "land": "cc.legend.land_colonist",
@@ -229,10 +238,9 @@ def legend(cat: Catalogue, b: Board | None = None) -> Markup:
     """The map's key: routes (a pass-only one where the map ``b`` has one), pieces, targets,
     the storehouse letters."""
     passing = b is not None and bool(pass_only(b))
-    icons = [tag("span", {"class_": "lg-icon"},
-                 Markup(f'<svg viewBox="0 0 18 18" width="16" height="16" aria-hidden="true">'
-                        f"{svg}</svg>"), " ", cat.t(LEGEND_WORDS[name]))
-             for name, svg in LEGEND_ICONS.items()]
+    icons = [tag("span", {"class_": "lg-icon"}, icon(symbol, 18, cls="cc-neutral"), " ",
+                 cat.t(LEGEND_WORDS[name]))
+             for name, symbol in LEGEND_ICONS.items()]
     return tag("p", {"class_": "cc-legend"},
                tag("span", {"class_": "lg-land"}, cat.t("cc.legend.land")), " ",
                tag("span", {"class_": "lg-sea"}, cat.t("cc.legend.sea")), " ",
@@ -246,10 +254,9 @@ def legend(cat: Catalogue, b: Board | None = None) -> Markup:
 
 
 def storehouse_key(cat: Catalogue) -> Markup:
-    """The letters of the storehouses in words: the five goods, then the colonists kept there."""
+    """The storehouses' symbols in words: the five goods, then the colonists kept there."""
     goods = [(good_tile(cat, good), good_name(cat, good)) for good in range(len(GOODS))]
-    colonists = [(tag("span", {"class_": f"cc-tile col-{kind}", "aria_hidden": "true"},
-                      cat.t(f"cc.stored.{word}")), cat.t(LEGEND_WORDS[word]))
+    colonists = [(stored_tile(kind), cat.t(LEGEND_WORDS[word]))
                  for kind, word in ((LAND, "land"), (1 - LAND, "sea"))]
     return tag("span", {"class_": "lg-store"},
                *[tag("span", {"class_": "lg-good"}, tile, " ", words)

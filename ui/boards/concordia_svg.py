@@ -27,6 +27,7 @@ from engine.concordia.board import LAND, Board
 from engine.concordia.cards import marker_coins
 from engine.concordia.components import GOODS
 from engine.concordia.maps import MAPS as BOARDS
+from ui.art import use
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_help import SOURCE
 from ui.boards.concordia_motion import Motion
@@ -48,8 +49,6 @@ SEAT_COLOURS = ("#c62828", "#1e63c4", "#2e7d32", "#e0a800", "#303030")
 SEAT_INK = ("#fff", "#fff", "#fff", "#222", "#fff")
 SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
 """Each seat's colour AND shape: houses, colonists and the player panels use both."""
-GOOD_COLOURS = ("#b4532a", "#e8c547", "#8d949e", "#8e2446", "#5a3e94")
-GOOD_INK = ("#fff", "#222", "#111", "#fff", "#fff")
 PROVINCE_TINTS = ("#d9534f", "#6f5fb8", "#ef8f2f", "#7b8a3a", "#8bc34a", "#8d5a3b",
                   "#f2c500", "#3d7dd8", "#a64ca6", "#a0522d", "#2e9e6a", "#e0603a")
 
@@ -132,27 +131,36 @@ def seat_badge(seat: int, size: int = 22) -> Markup:
 
 def good_chip(good: int, cat: Catalogue, x: float, y: float, w: float = 15.0,
               hidden: bool = False) -> str:
-    """A city's or a marker's good: a coloured tile with the good's short sign."""
-    h = w * 0.8
-    short = esc(cat.t(f"cc.good.{GOODS[good]}.short"))
+    """A city's or a marker's good: its drawn symbol (:mod:`ui.art`) on a light disc; the
+    city's or marker's title names it."""
     aria = ' aria-hidden="true"' if hidden else ""
-    return (f'<g class="cc-good g-{GOODS[good]}"{aria}><rect x="{fmt(x - w / 2)}" '
-            f'y="{fmt(y - h / 2)}" '
-            f'width="{fmt(w)}" height="{fmt(h)}" rx="2.5" fill="{GOOD_COLOURS[good]}" '
-            f'stroke="#3a2a18" stroke-width=".7"/><text x="{fmt(x)}" y="{fmt(y + h * 0.32)}" '
-            f'text-anchor="middle" font-size="{fmt(h * 0.8)}" font-weight="700" '
-            f'fill="{GOOD_INK[good]}">{short}</text></g>')
+    size = w * 1.3
+    return (f'<g class="cc-good g-{GOODS[good]}"{aria}><circle class="cc-good-disc" '
+            f'cx="{fmt(x)}" cy="{fmt(y)}" r="{fmt(w * 0.66)}"/>'
+            f'{use(GOODS[good], x - size / 2, y - size / 2, size)}</g>')
 
 
 def colonist(seat: int, kind: int, x: float, y: float, extra: str = "") -> str:
-    """A colonist: the seat's shape on a base (land) or on a hull (sea)."""
+    """A colonist: a figure (land) or a ship (sea) in the seat's colour, with the seat's
+    shape on it (identity by colour AND shape)."""
+    colour = f"color:{SEAT_COLOURS[seat]}"
     if kind == LAND:
-        base = (f'<path d="M{fmt(x - 7)} {fmt(y + 7)}h14" stroke="#5d3b12" stroke-width="2.4" '
-                f'stroke-linecap="round"/>')
+        body = use("col-land", x - 7, y - 8.5, 14, style=colour)
+        mark = seat_mark(seat, x, y + 1.8, 2.3, ink=True)
     else:
-        base = (f'<path d="M{fmt(x - 8)} {fmt(y + 5)}q8 6 16 0" fill="none" stroke="#0d3c78" '
-                f'stroke-width="2.4" stroke-linecap="round"/>')
-    return f'<g class="cc-colonist"{extra}>{base}{shape(seat, x, y, 6.0)}</g>'
+        body = use("col-sea", x - 7.25, y - 9, 14.5, style=colour)
+        mark = seat_mark(seat, x, y + 2.4, 2.2)
+    return f'<g class="cc-colonist"{extra}>{body}{mark}</g>'
+
+
+def seat_mark(seat: int, x: float, y: float, r: float, ink: bool = False) -> str:
+    """The seat's shape as a small mark on a piece: in the seat's ink on its colour
+    (``ink``), else in its colour with a light edge."""
+    mark = shape(seat, x, y, r).replace('stroke-width="1.2"', 'stroke-width=".8"')
+    if ink:
+        mark = mark.replace(f'fill="{SEAT_COLOURS[seat]}"', f'fill="{SEAT_INK[seat]}"')
+        mark = mark.replace('stroke="#fff"', 'stroke="none"')
+    return mark
 
 
 # ------------------------------------------------------------------------------- geometry
@@ -426,10 +434,9 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
         if marker >= 0:
             mx = x - 4 + text_width(label, size * 0.92, 0.12, PROVINCE_LATIN) / 2 + chip_width() / 2
             if game.flipped[p]:
-                mark = (f'<g class="cc-marker coin" aria-hidden="true"><circle cx="{fmt(mx)}" '
-                        f'cy="{fmt(y - 4)}" '
-                        f'r="7.5"/><text x="{fmt(mx)}" y="{fmt(y)}" text-anchor="middle" '
-                        f'font-size="10">{marker_coins(game, p)}</text></g>')
+                mark = (f'<g class="cc-marker coin" aria-hidden="true">'
+                        f'{use("coin", mx - 9, y - 13, 18)}<text x="{fmt(mx)}" y="{fmt(y)}" '
+                        f'text-anchor="middle" font-size="10">{marker_coins(game, p)}</text></g>')
             else:
                 mark = good_chip(marker, cat, mx, y - 4, chip_width(), hidden=True)
         width = text_width(label, size * 0.92, 0.12, PROVINCE_LATIN) + 36
@@ -556,13 +563,9 @@ Box = tuple[float, float, float, float, int]
 """Something a build-cost tag should not cover: left, top, right, bottom, and how much it
 matters (a colonist or a route's cost 3, a city's dot or name 1)."""
 
-TAG_H = 15
-"""The height of a city's build-cost tag (an Architect's choice of city), before it is grown
-with its text (:func:`tag_height`)."""
-
-
 def tag_height() -> float:
-    return grow(TAG_H, 10.5)
+    """The height of a city's build-cost tag (an Architect's choice), grown with its text."""
+    return grow(15, 10.5)
 
 
 def tag_width(text: str) -> float:
@@ -691,9 +694,6 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
 
 
 def house(seat: int, x: float, y: float) -> str:
-    """A house: a little house in the seat's colour with the seat's shape on its front."""
-    body = (f'<path d="M{fmt(x - 6)} {fmt(y + 6)}v-7l6 -6 6 6v7z" fill="{SEAT_COLOURS[seat]}" '
-            f'stroke="#2a1d10" stroke-width="1.3" stroke-linejoin="round"/>')
-    mark = shape(seat, x, y + 1.5, 2.6).replace(f'fill="{SEAT_COLOURS[seat]}"',
-                                                 f'fill="{SEAT_INK[seat]}"')
-    return body + mark.replace('stroke="#fff"', 'stroke="none"')
+    """A house: the drawn house in the seat's colour with the seat's shape on its front."""
+    body = use("house", x - 7.5, y - 8.5, 15, style=f"color:{SEAT_COLOURS[seat]}")
+    return body + seat_mark(seat, x, y + 2, 2.6, ink=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.municipium.data import CARD_KINDS, FAMILY_CARDS, INSTITUTIONS
+from ui.art import INSTITUTION_SYMBOL, icon
 from ui.boards.municipium_words import P, card_name, inst_full, seat_name
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
@@ -60,7 +61,8 @@ def rules_help(cat: Catalogue, game=None) -> Markup:
                             tag("h3", {}, cat.t(f"{P}help.{name}.title")),
                             *_paragraphs(cat.t(f"{P}help.{name}.text"))))
     powers = tag("dl", {}, *(tag("div", {"class_": "row", "id": f"mu-help-power-{i}"},
-                                 tag("dt", {}, inst_full(cat, i)),
+                                 tag("dt", {}, icon(INSTITUTION_SYMBOL[i], 22), " ",
+                                     inst_full(cat, i)),
                                  tag("dd", {}, cat.t(f"{P}power.{i}"), " ",
                                      *_rule_tags(f"M-8.{i}")))
                              for i in range(len(INSTITUTIONS))))

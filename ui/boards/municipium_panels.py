@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from engine.municipium.data import CARD_KINDS, CITIZEN_TYPES, FAMILY_CARDS, INSTITUTIONS
+from ui.art import INSTITUTION_SYMBOL, icon
 from ui.boards.municipium_plan import Plan
-from ui.boards.municipium_svg import citizen_icon, favour_icon, seat_icon
+from ui.boards.municipium_svg import SEAT_FILL, citizen_icon, favour_icon, seat_icon
 from ui.boards.municipium_words import (
     P,
     card_name,
@@ -107,6 +108,7 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
                    tag("span", {"class_": "mem", "data_pid": f"mem-{seat}",
                                 "data_state": f'{supply["members"]}/{supply["elect"]}',
                                 "data_source": f"m-{seat}-0 m-{seat}-1"},
+                       icon("member", 18, style=f"color:{SEAT_FILL[seat]}"), " ",
                        cat.t(f"{P}members_n", count=supply["members"],
                              elect=supply["elect"]))),
                tag("div", {"class_": "mu-hand", "role": "group",
@@ -124,7 +126,8 @@ def supplies_panel(game: Any, plan: Plan, cat: Catalogue) -> Markup:
              tag("li", {}, cat.t(f"{P}bag_label", count=sum(game.bag))),
              tag("li", {}, cat.t(f"{P}supply_label", favours=game.favour_supply,
                                  wreaths=game.wreaths)),
-             tag("li", {}, cat.t(f"{P}prefect_at", inst=inst_name(cat, game.prefect)))]
+             tag("li", {}, icon("mu-prefect", 18, style="color:#4b1d6b"), " ",
+                 cat.t(f"{P}prefect_at", inst=inst_name(cat, game.prefect)))]
     if any(held):
         items.append(tag("li", {"class_": "held"},
                          cat.t(f"{P}held_now", what=items_text(cat, tuple(held)))))
@@ -136,7 +139,8 @@ def legend(cat: Catalogue) -> Markup:
     """A visible key to the institutions' powers and the cards (the board highlights the row
     of the institution under the pointer or keyboard focus)."""
     powers = [tag("div", {"class_": "row", "data_inst": i},
-                  tag("dt", {}, inst_full(cat, i)), tag("dd", {}, cat.t(f"{P}power.{i}")))
+                  tag("dt", {}, icon(INSTITUTION_SYMBOL[i], 20), " ", inst_full(cat, i)),
+                  tag("dd", {}, cat.t(f"{P}power.{i}")))
               for i in range(len(INSTITUTIONS))]
     cards = [tag("div", {"class_": "row"},
                  tag("dt", {}, cat.t(f"{P}card_glyph.{card}"), " ", card_name(cat, card)),

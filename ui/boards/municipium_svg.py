@@ -23,6 +23,7 @@ from engine.municipium.data import (
     INSTITUTIONS,
     ROADS,
 )
+from ui.art import CITIZEN_SYMBOL, INSTITUTION_SYMBOL, use
 from ui.boards.municipium_plan import Plan
 from ui.boards.municipium_words import (
     P,
@@ -88,17 +89,18 @@ def seat_icon(seat: int, size: int = 22) -> Markup:
 def citizen_token(ctype: int, x: float, y: float, r: float, cat: Catalogue,
                   extra_class: str = "", pid: str | None = None, at: int | None = None
                   ) -> Markup:
-    """A citizen; ``pid`` makes it a piece that moves (see ``assets/js/motion.js``); ``at``:
-    the institution it stands at (its place there may shift as others come and go)."""
+    """A citizen: its type's colour AND its drawn symbol (:mod:`ui.art`; no letter, so no
+    language's glyph overflows it); ``pid`` makes it a piece that moves (see
+    ``assets/js/motion.js``); ``at``: the institution it stands at (its place there may shift
+    as others come and go)."""
+    size = r * 1.45
     return tag("g", {"class_": f"mu-citizen ct-{CITIZEN_TYPES[ctype]} {extra_class}".strip(),
                      "data_pid": pid, "data_kind": f"cit-{ctype}" if pid else None,
                      "data_at": at},
                tag("circle", {"cx": x, "cy": y, "r": r, "fill": CITIZEN_FILL[ctype],
                               "stroke": "#1b1208", "stroke_width": 1.5}),
-               tag("text", {"x": x, "y": y + r * 0.38, "text_anchor": "middle",
-                            "font_size": round(r * 1.05), "fill": CITIZEN_INK[ctype],
-                            "font_weight": "700"},
-                   cat.t(f"{P}citizen_letter.{CITIZEN_TYPES[ctype]}")))
+               Markup(use(CITIZEN_SYMBOL[ctype], x - size / 2, y - size / 2, size,
+                          style=f"color:{CITIZEN_INK[ctype]}")))
 
 
 def citizen_icon(ctype: int, cat: Catalogue, size: int = 22) -> Markup:
@@ -122,15 +124,9 @@ def favour_icon(size: int = 22) -> Markup:
 
 
 def prefect_pawn(x: float, y: float) -> Markup:
+    """The Prefect: a drawn figure with his staff (:mod:`ui.art`), centred on (x, y)."""
     return tag("g", {"class_": "mu-prefect", "data_pid": "prefect"},
-               tag("path", {"d": f"M{x - 13},{y + 16} L{x - 7},{y - 4} L{x + 7},{y - 4} "
-                                 f"L{x + 13},{y + 16} Z", "fill": "#4b1d6b",
-                            "stroke": "#1b1208", "stroke_width": 1.5}),
-               tag("circle", {"cx": x, "cy": y - 11, "r": 8, "fill": "#4b1d6b",
-                              "stroke": "#1b1208", "stroke_width": 1.5}),
-               tag("circle", {"cx": x, "cy": y - 11, "r": 10, "fill": "none",
-                              "stroke": "#e8b854", "stroke_width": 2.5,
-                              "stroke_dasharray": "4 2"}))
+               Markup(use("mu-prefect", x - 15, y - 17, 32, style="color:#4b1d6b")))
 
 
 # ------------------------------------------------------------------------ influence
@@ -190,6 +186,7 @@ def institution(session: Any, plan: Plan, inst: int, cat: Catalogue,
                             "stroke": "#6b5434", "stroke_width": 3}),
                tag("path", {"class_": "head", "d": _head_path(left, top),
                             "fill": INST_HEAD[inst]}),
+               Markup(use(INSTITUTION_SYMBOL[inst], x - 40, y - 62, 80, cls="mu-inst-art")),
                tag("g", {"aria_hidden": "true"},
                    inst_head(cat, inst, left, top),
                    members(game, inst, x, y), banner(game, inst, x, y, cat),
@@ -405,10 +402,11 @@ def chamber(game: Any, inst: int, x: float, y: float, cat: Catalogue) -> Markup:
                                   "rx": 4, "fill": "none", "stroke": "#9d8a66"}))
     if ctype >= 0:
         parts.append(citizen_token(ctype, cx, y + 80, 11, cat, pid=f"ch-{inst}"))
-    if game.prefect == inst:
-        parts.append(prefect_pawn(x + 30, y + 80))
-        parts.append(tag("text", {"x": x + 50, "y": y + 86, "font_size": 15,
-                                  "class_": "prefect-label"}, cat.t(f"{P}prefect")))
+    if game.prefect == inst:  # the pawn at the chamber's right end, its name before it
+        parts.append(prefect_pawn(x + 78, y + 80))
+        parts.append(tag("text", {"x": x + 60, "y": y + 85, "font_size": 14,
+                                  "text_anchor": "end", "class_": "prefect-label"},
+                         cat.t(f"{P}prefect")))
     return join(*parts)
 
 
