@@ -14,8 +14,11 @@
     const s = getComputedStyle(el);
     return s.display !== 'none' && s.visibility !== 'hidden' && +s.opacity !== 0;
   };
-  const texts = [...svg.querySelectorAll('.cc-city-name, .cc-good text, .cc-letter')].filter(drawn);
-  const px = texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale(t)).sort((a, b) => a - b);
+  const texts = [...svg.querySelectorAll('.cc-city-name, .cc-letter')].filter(drawn);
+  // a goods sign is a drawn symbol (ui/art.py): its height on screen counts as a text's
+  const signs = [...svg.querySelectorAll('.cc-city .cc-good use')].filter(drawn);
+  const px = [...texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * scale(t)),
+              ...signs.map((u) => u.getBoundingClientRect().height)].sort((a, b) => a - b);
   const names = [...svg.querySelectorAll('.cc-city-name')];
   const hidden = names.filter((t) => !drawn(t)).length;
   // boxes, shrunk by 1 px (a text's box holds its line's spacing, not only ink)
@@ -31,7 +34,7 @@
   const covers = [
     ...[...svg.querySelectorAll('.cc-pad .badge')].map((c) => box(c, 'pad')),
     ...[...svg.querySelectorAll('.cc-preview rect')].map((c) => box(c, 'tag')),
-    ...[...svg.querySelectorAll('.cc-good rect')].map((c) => box(c, 'good')),
+    ...[...svg.querySelectorAll('.cc-good-disc')].map((c) => box(c, 'good')),
     ...[...document.querySelectorAll('.map-zoom button, .sheet-head button')]
       .filter((c) => c.getClientRects().length).map((c) => box(c, 'control')),
   ];

@@ -81,7 +81,11 @@ POINT_ON = """el => {
     for (const p of points) {
         const x = m.a * p.x + m.c * p.y + m.e, y = m.b * p.x + m.d * p.y + m.f;
         const hit = document.elementFromPoint(x, y);
-        if (hit && hit.closest('[data-cmd]') === el) return [x, y];
+        const cmd = hit && hit.closest('[data-cmd]');
+        // the element itself, or what does the same (a route's cost pad on it)
+        const same = cmd && cmd.dataset.cmd === el.dataset.cmd && el.dataset.index !== undefined
+            && cmd.dataset.index === el.dataset.index;
+        if (cmd === el || same) return [x, y];
     }
     return null;
 }"""

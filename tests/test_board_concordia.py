@@ -867,34 +867,46 @@ def _boxes_overlap(a: tuple, b: tuple) -> bool:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("viewport", [None, (390, 844)], ids=["desktop", "phone"])
 @pytest.mark.parametrize("mapname", ALL_MAPS)
-def test_city_names_stay_on_the_map_and_clear_of_each_other(mapname, lang):
-    """Every city's name is on the map, clear of every other name and of every other city's
-    dot; every province label is on the map (C-1.7, C-M: readable in both languages)."""
+def test_labels_stay_on_the_map_and_clear_of_each_other(mapname, lang, viewport):
+    """Every city's name is on the map (on a phone: with the open sea drawn above and below
+    it), clear of every other name, of every city's goods disc or dot and of every province
+    label; every province label is on the map and clear of the others (C-1.7, C-M: readable
+    in both languages, issue 45). A name away from its city has a leader line to it."""
     from types import SimpleNamespace
 
-    from ui.boards import concordia_svg as svg
+    from ui.boards import concordia_labels as labels
+    from ui.boards import concordia_view
 
     game = SimpleNamespace(board=map_board(mapname))
     b = game.board
     cat = Catalogue(lang)
-    geo = concordia_geo.MAPS[mapname]
-    xy = geo["cities"]
-    boxes = svg.place_city_names(game, xy, cat)
-    for c, box in enumerate(boxes):
-        name = b.city_ids[c]
-        assert 0 <= box[0] and box[2] <= geo["width"] and 0 <= box[1] \
-            and box[3] <= geo["height"], (name, box)
-        for d in range(b.ncities):
-            if d == c:
-                continue
-            x, y = xy[b.city_ids[d]]
-            r = svg.city_radius(b, d)
-            assert not _boxes_overlap(box, (x - r, y - r, x + r, y + r)), (name, b.city_ids[d])
-            if d > c:
-                assert not _boxes_overlap(box, boxes[d]), (name, b.city_ids[d])
-    for x, y in svg.place_province_labels(game, xy, cat):
-        assert 0 < x < geo["width"] and 0 < y < geo["height"]
+    xy = concordia_geo.MAPS[mapname]["cities"]
+    concordia_view.use(mapname, viewport)
+    try:
+        area = labels.bounds(b, 0.0)
+        placed = labels.place_labels(game, xy, cat)
+        marks = labels.city_marks(game, xy)
+        size = labels.label_size(mapname)
+        provinces = []
+        for p, (x, y) in enumerate(placed.provinces):
+            half = concordia_view.text_width(cat.t(f"cc.province.{b.province_names[p]}"),
+                                             size * 0.92, 0.12, concordia_view.PROVINCE_LATIN) / 2
+            provinces.append(labels.province_box(x, y, half, size))
+        for p, box in enumerate(provinces):
+            assert labels.inside(box, area), (b.province_names[p], box)
+            assert not labels.hits(box, provinces[p + 1:] + marks), b.province_names[p]
+        for c, box in enumerate(placed.names):
+            name = b.city_ids[c]
+            assert labels.inside(box, area), (name, box)
+            assert not labels.hits(box, marks + provinces + placed.names[c + 1:]), name
+            x, y = xy[name]
+            far = labels.leader(x, y, labels.city_radius(b, c), box, size)
+            near = box in labels.near_boxes(game, xy, cat, c)
+            assert near or far.startswith('<path class="cc-leader"'), name
+    finally:
+        concordia_view.use(mapname, None)
 
 
 @pytest.mark.parametrize("mapname", ALL_MAPS)
@@ -902,10 +914,11 @@ def test_every_map_has_its_sizes_and_its_start_city_sign(mapname):
     """Each map carries its own label size, city radius and drawn width (no map falls back to
     another's), and its start city (C-M.1) bears its own initial: R for Roma, A for Athenae,
     S for Saguntum, K for Knossos."""
+    from ui.boards import concordia_labels as labels
     from ui.boards import concordia_svg as svg
 
     b = map_board(mapname)
-    assert mapname in svg.LABEL_SIZE and mapname in svg.CITY_R
+    assert mapname in labels.LABEL_SIZE and mapname in labels.CITY_R
     assert svg.start_sign(b) == b.city_names[b.roma][0]
     expected = {"imperium": "R", "italia": "R", "hellas": "A", "ionium": "A",
                 "hispania": "S", "cyprus": "A", "creta": "K"}

@@ -49,10 +49,13 @@
   function mapSize(svg) {
     if (!svg.hasAttribute("data-map-w")) {
       var box = (svg.getAttribute("viewBox") || "0 0 1000 700").split(/[\s,]+/);
+      svg.setAttribute("data-map-x", box[0]);
+      svg.setAttribute("data-map-y", box[1]);
       svg.setAttribute("data-map-w", box[2]);
       svg.setAttribute("data-map-h", box[3]);
     }
-    return [+svg.getAttribute("data-map-w"), +svg.getAttribute("data-map-h")];
+    return [+svg.getAttribute("data-map-w"), +svg.getAttribute("data-map-h"),
+            +svg.getAttribute("data-map-x"), +svg.getAttribute("data-map-y")];
   }
 
   function metrics(frame) {
@@ -61,7 +64,7 @@
     var wh = mapSize(svg), fw = frame.clientWidth, fh = frame.clientHeight;
     if (!fw || !fh) return null;
     var fit = Math.min(fw / wh[0], fh / wh[1]);
-    return {svg: svg, w: wh[0], h: wh[1], fw: fw, fh: fh, fit: fit};
+    return {svg: svg, w: wh[0], h: wh[1], x0: wh[2], y0: wh[3], fw: fw, fh: fh, fit: fit};
   }
 
   function centre(c, span, total) {
@@ -72,8 +75,8 @@
     var m = metrics(frame);
     if (!m) return;
     var v = view(frame), k = m.fit * v.z, vw = m.fw / k, vh = m.fh / k;
-    v.x = centre(isFinite(v.x) ? v.x : m.w / 2, vw, m.w);
-    v.y = centre(isFinite(v.y) ? v.y : m.h / 2, vh, m.h);
+    v.x = m.x0 + centre(isFinite(v.x) ? v.x - m.x0 : m.w / 2, vw, m.w);
+    v.y = m.y0 + centre(isFinite(v.y) ? v.y - m.y0 : m.h / 2, vh, m.h);
     var box = [v.x - vw / 2, v.y - vh / 2, vw, vh].map(function (n) { return n.toFixed(2); });
     m.svg.setAttribute("viewBox", box.join(" "));
     m.svg.setAttribute("data-fitted", "");

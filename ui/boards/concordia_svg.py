@@ -20,7 +20,6 @@ pieces that are no button let clicks through (``assets/css/concordia.css``).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.concordia.board import LAND, Board
@@ -30,16 +29,26 @@ from engine.concordia.maps import MAPS as BOARDS
 from ui.art import use
 from ui.boards.concordia_geo import MAPS
 from ui.boards.concordia_help import SOURCE
+from ui.boards.concordia_labels import (
+    DESCENT,
+    band,
+    chip_width,
+    city_name,
+    city_name_boxes,
+    city_radius,
+    label_size,
+    leader,
+    pad_keep,
+    province_anchors,
+)
 from ui.boards.concordia_motion import Motion
 from ui.boards.concordia_pads import pad_spots, route_pads
 from ui.boards.concordia_view import (
-    NAME_LATIN,
     PROVINCE_LATIN,
     fit,
     fmt,
     grow,
     legible,
-    overlap,
     text_width,
 )
 from ui.html import Markup, esc
@@ -51,29 +60,6 @@ SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
 """Each seat's colour AND shape: houses, colonists and the player panels use both."""
 PROVINCE_TINTS = ("#d9534f", "#6f5fb8", "#ef8f2f", "#7b8a3a", "#8bc34a", "#8d5a3b",
                   "#f2c500", "#3d7dd8", "#a64ca6", "#a0522d", "#2e9e6a", "#e0603a")
-
-LABEL_SIZE = {"imperium": 13.0, "italia": 12.5, "hellas": 13.0, "ionium": 13.0,
-              "hispania": 13.0, "cyprus": 13.0, "creta": 16.0}
-"""Each map's city-name size (SVG units) at least: :func:`label_size` grows it for the screen."""
-CITY_R = {"imperium": 8.0, "italia": 8.0, "hellas": 8.0, "ionium": 8.0, "hispania": 8.0,
-          "cyprus": 8.0, "creta": 9.0}
-"""Each map's city radius (the start city's is :data:`START_R`)."""
-START_R = 11.0
-DESCENT = 0.18
-"""How far a city name's letters reach under its baseline (em): its box holds them."""
-GOOD_TEXT = 13 * 0.8 * 0.8
-"""The size of the sign on a city's goods tile (13 units wide) before it is grown."""
-
-
-def label_size(name: str) -> float:
-    """Map ``name``'s city-name size for the screen drawn for (:mod:`ui.boards.concordia_view`:
-    at least 9 CSS px at the opening fit)."""
-    return legible(LABEL_SIZE[name])
-
-
-def chip_width() -> float:
-    """A city's goods tile's width: its sign legible at the opening fit."""
-    return grow(13.0, GOOD_TEXT)
 
 
 @dataclass
@@ -219,134 +205,6 @@ def twin_side(game, r: int) -> str:
     return "north" if mine[1] < other[1] else "south"
 
 
-_PLACED: dict[tuple[str, str, str, float], list] = {}
-
-
-def _placed(place: Callable[..., list], game, xy: dict, cat: Catalogue) -> list:
-    """Cached ``place(game, xy, cat)``: where labels sit depends only on the map and the
-    language."""
-    key = (place.__name__, game.board.name, cat.lang, fit())
-    if key not in _PLACED:
-        _PLACED[key] = place(game, xy, cat)
-    return _PLACED[key]
-
-
-def province_anchors(game, xy: dict, cat: Catalogue) -> list[tuple[float, float]]:
-    return _placed(place_province_labels, game, xy, cat)
-
-
-def city_name_boxes(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, float, float]]:
-    return _placed(place_city_names, game, xy, cat)
-
-
-def pad_keep(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, float, float]]:
-    """What a route's cost badge keeps clear of: the city names and dots."""
-    b = game.board
-    keep = [(x0 - 1, y0 - 1, x1 + 1, y1 + 1) for x0, y0, x1, y1 in city_name_boxes(game, xy, cat)]
-    for c in range(b.ncities):
-        (x, y), r = xy[b.city_ids[c]], city_radius(b, c) + 1
-        keep.append((x - r, y - r, x + r, y + r))
-    return keep
-
-
-def city_radius(b: Board, c: int) -> float:
-    return grow(START_R, 11.0) if c == b.roma else grow(CITY_R[b.name], GOOD_TEXT)
-
-
-def place_city_names(game, xy: dict, cat: Catalogue) -> list[tuple[float, float, float, float]]:
-    """Each city name's box (see :func:`_name_box`), clear of every dot and of the names
-    placed before it."""
-    b = game.board
-    dots = []
-    for c in range(b.ncities):
-        x, y = xy[b.city_ids[c]]
-        r = city_radius(b, c)
-        dots.append((x - r, y - r, x + r + legible(8) * 0.7, y + r))  # + the small letter
-    boxes: list[tuple[float, float, float, float]] = []
-    for c in range(b.ncities):
-        boxes.append(_name_box(game, xy, cat, c, dots[:c] + dots[c + 1:] + boxes))
-    return boxes
-
-
-def _name_box(game, xy: dict, cat: Catalogue, c: int,
-              others: list[tuple]) -> tuple[float, float, float, float]:
-    """City ``c``'s name (its baseline 2 units and its descent, :data:`DESCENT`, above the
-    box's bottom): centred above it, else moved sideways as little as it can (4 units at a
-    time, always over its city), else at its right, its left, under its houses, beside
-    them or one line higher; the first place on the map that covers nothing of ``others``
-    (dots, names placed before), else the one that covers least."""
-    b = game.board
-    size = label_size(b.name)
-    x, y = xy[b.city_ids[c]]
-    r = city_radius(b, c)
-    half = text_width(city_name(cat, game, c), size, latin=NAME_LATIN) / 2
-    bottom = y - r - 2
-    shifts = sorted({sign * dx for dx in range(0, int(half) + 1, 4) for sign in (-1, 1)},
-                    key=lambda dx: (abs(dx), dx))
-    boxes = [(x + dx - half, bottom - size, x + dx + half, bottom) for dx in shifts]
-    middle = y + size / 2 - 1
-    low = y + r + 17  # under its houses
-    boxes += [(x + r + 7, middle - size, x + r + 7 + 2 * half, middle),
-              (x - r - 4 - 2 * half, middle - size, x - r - 4, middle),
-              (x - half, low, x + half, low + size),
-              (x + r * .6, y - r - size, x + r * .6 + 2 * half, y - r),
-              (x - r * .6 - 2 * half, y - r - size, x - r * .6, y - r),
-              (x + r + 2, low - 6, x + r + 2 + 2 * half, low - 6 + size),
-              (x - r - 2 - 2 * half, low - 6, x - r - 2, low - 6 + size),
-              (x - half, bottom - 2 * size - 2, x + half, bottom - size - 2)]
-    boxes = [(x0, y0, x1, y1 + size * DESCENT) for x0, y0, x1, y1 in boxes]
-    geo = MAPS[b.name]
-    on_map = [box for box in boxes if box[0] >= 2 and box[2] <= geo["width"] - 2
-              and box[1] >= 2 and box[3] <= geo["height"] - 2] or boxes
-
-    def covered(box: tuple[float, float, float, float]) -> float:
-        return sum(overlap(box, other) for other in others)
-
-    clear = [box for box in on_map if not covered(box)]
-    return clear[0] if clear else min(on_map, key=covered)
-
-
-def place_province_labels(game, xy: dict, cat: Catalogue) -> list[tuple[float, float]]:
-    """Where each province's label (and its bonus marker) sits: near the middle of its cities,
-    at the first of a few nearby spots that covers no city, no city name and no other label."""
-    b = game.board
-    geo = MAPS[b.name]
-    size = label_size(b.name)
-    taken = []
-    for c, (left, top, right, bottom) in enumerate(city_name_boxes(game, xy, cat)):
-        x, y = xy[b.city_ids[c]]
-        taken.append((left - 3, top - 3, right + 3, bottom + 3))
-        g = chip_width() / 13
-        taken.append((x - 16 * g, y - 12 * g, x + 16 * g, y + 18 * g))
-        if c == b.roma:  # the rows of colonists under the start city (city_colonist_xy)
-            r = city_radius(b, c)
-            taken.append((x - 44, y + r + 4, x + 44, y + r + 38))
-    anchors = []
-    k = size / LABEL_SIZE[b.name]  # the offsets grow with the labels
-    spots = [(dx * k, dy * k) for dy in (26, -34, 46, 0, -54, 66, 86, -74)
-             for dx in (0, -40, 40, -80, 80, -120, 120)]
-    for p in range(len(b.province_names)):
-        pts = [xy[b.city_ids[c]] for c in b.province_cities[p]]
-        cx = sum(px for px, _ in pts) / len(pts)
-        cy = sum(py for _, py in pts) / len(pts)
-        name = cat.t(f"cc.province.{b.province_names[p]}")
-        width = text_width(name, size * 0.92, 0.12, PROVINCE_LATIN) + 16 + chip_width()
-        best, where = None, (cx, cy + 26)
-        for dx, dy in spots:
-            x, y = cx + dx, cy + dy
-            box = (x - width / 2, y - size, x + width / 2, y + max(5.0, chip_width() * .5))
-            if box[0] < 2 or box[2] > geo["width"] - 2 or box[1] < 2 or box[3] > geo["height"] - 14:
-                continue
-            covered = sum(overlap(box, t) for t in taken)
-            cost = covered + 1e4 * (covered > 0) + (abs(dx) + abs(dy)) * 0.5
-            if best is None or cost < best:
-                best, where = cost, (x, y)
-        x, y = where
-        taken.append((x - width / 2, y - size, x + width / 2, y + max(5.0, chip_width() * .5)))
-        anchors.append(where)
-    return anchors
-
-
 def target_attrs(index: int, label: str, **data) -> str:
     """A legal decision on the map (``data`` says what it is, for tests and styles)."""
     parts = "".join(f' data-{k}="{v}"' for k, v in data.items())
@@ -382,11 +240,13 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
     size = label_size(b.name)
     # "moving": routes are the targets; the province labels let clicks through to them
     moving = " moving" if targets.routes else ""
+    sea = band()  # open sea above and below a wide map on a phone, for its labels
     parts = [
-        f'<svg class="cc-map map-{b.name}{moving}" viewBox="0 0 {w} {h}" role="group" '
-        f'aria-label="{esc(cat.t("cc.map." + b.name))}" xmlns="http://www.w3.org/2000/svg">',
+        f'<svg class="cc-map map-{b.name}{moving}" viewBox="0 {fmt(-sea)} {w} {fmt(h + 2 * sea)}" '
+        f'role="group" aria-label="{esc(cat.t("cc.map." + b.name))}" '
+        f'xmlns="http://www.w3.org/2000/svg">',
         f'<defs><clipPath id="cc-land-{b.name}"><path d="{geo["land"]}"/></clipPath></defs>',
-        f'<rect class="cc-sea" width="{w}" height="{h}"/>',
+        f'<rect class="cc-sea" y="{fmt(-sea)}" width="{w}" height="{fmt(h + 2 * sea)}"/>',
         f'<path class="cc-land" d="{geo["land"]}"/>',
     ]
     # province tints, clipped to the land
@@ -432,7 +292,8 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
         marker = game.marker[p]
         mark = ""
         if marker >= 0:
-            mx = x - 4 + text_width(label, size * 0.92, 0.12, PROVINCE_LATIN) / 2 + chip_width() / 2
+            half = text_width(label, size * 0.92, 0.12, PROVINCE_LATIN) / 2
+            mx = x - 6 + half + chip_width() * .7
             if game.flipped[p]:
                 mark = (f'<g class="cc-marker coin" aria-hidden="true">'
                         f'{use("coin", mx - 9, y - 13, 18)}<text x="{fmt(mx)}" y="{fmt(y)}" '
@@ -473,7 +334,8 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
         keep += [(*city_colonist_xy(b, c, k, x, y), grow(8.0, 10)) for k in range(len(here))]
     keep += [(*geometry[r][1], grow(8.0, 10)) for r in occupied if r not in targets.routes]
     parts.append(route_pads(targets, geometry, occupied, keep, spots))
-    parts.append(f'<text class="cc-attribution" x="{w - 6}" y="{h - 6}" text-anchor="end" '
+    parts.append(f'<text class="cc-attribution" x="{w - 6}" y="{fmt(h + sea - 6)}" '
+                 f'text-anchor="end" '
                  f'font-size="{fmt(max(9.0, 7 / fit()))}">'
                  f'{esc(cat.t("cc.map_credit", source=SOURCE))}</text>')
     parts.append("</svg>")
@@ -524,16 +386,6 @@ def start_sign(b: Board) -> str:
 def pass_only(b: Board) -> frozenset[int]:
     """The routes a colonist may pass through but never stop on (C-M.ionium.1)."""
     return frozenset(BOARDS[b.name].get("pass_only", ()))
-
-
-def city_key(b: Board, city: int) -> str:
-    """The catalogue key of a city's name on board ``b`` (``cc.city.<id>``)."""
-    return f"cc.city.{b.city_ids[city]}"
-
-
-def city_name(cat: Catalogue, game, city: int) -> str:
-    """A city's name in the language (Roma, ローマ)."""
-    return cat.t(city_key(game.board, city))
 
 
 def colonist_piece(game, cat: Catalogue, targets: Targets, seat: int, kind: int, i: int,
@@ -660,7 +512,9 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
         out.append(f'<text x="{fmt(x)}" y="{fmt(y + legible(11) * .36)}" text-anchor="middle" '
                    f'font-size="{fmt(legible(11))}" '
                    f'font-weight="700" class="cc-roma-sign">{esc(start_sign(b))}</text>')
-    left, _top, right, bottom = city_name_boxes(game, xy, cat)[c]
+    box = city_name_boxes(game, xy, cat)[c]
+    left, _top, right, bottom = box
+    out.append(leader(x, y, r, box, size))
     out.append(f'<text class="cc-city-name" x="{fmt((left + right) / 2)}" '
                f'y="{fmt(bottom - 2 - size * DESCENT)}" '
                f'text-anchor="middle" font-size="{fmt(size)}">{esc(name)}</text>')

@@ -26,7 +26,12 @@ TWO_COLUMNS = 1024
 """The narrowest viewport with the rail beside the board."""
 DESKTOP = (1280.0, 800.0)
 
-_fit = {"px": 0.0}
+BAND_SHARE = 0.85
+"""How much of a phone frame's spare height (beyond a wide map's own, at the fit by width) the
+drawing adds above and below the map as open sea, where labels may go: less than all of it,
+so that a frame a little shorter than estimated still fits the map by its width."""
+
+_fit = {"px": 0.0, "band": 0.0}
 
 
 def frame_size(width: float, height: float) -> tuple[float, float]:
@@ -57,7 +62,26 @@ def use(mapname: str, viewport: tuple[float, float] | None) -> float:
     width, height = viewport or DESKTOP
     fit = fit_scale(mapname, float(width), float(height))
     _fit["px"] = max(1, int(fit * 64)) / 64
+    _fit["band"] = sea_band(mapname, float(width), float(height))
     return _fit["px"]
+
+
+def sea_band(mapname: str, width: float, height: float) -> float:
+    """Map units of open sea drawn above and below ``mapname`` on that viewport: on a phone a
+    wide map fitted by its width leaves its frame's foot and head empty, and the labels of a
+    dense map need that room (:data:`BAND_SHARE` of it, a whole number of units); 0 on a
+    desktop, whose frame has the map's own shape."""
+    if width > PHONE_MAX:
+        return 0.0
+    geo = MAPS[mapname]
+    frame_w, frame_h = frame_size(width, height)
+    spare = frame_h * geo["width"] / frame_w - geo["height"]
+    return float(max(0, int(spare * BAND_SHARE / 2)))
+
+
+def band() -> float:
+    """The open sea above and below the map being drawn (map units; :func:`sea_band`)."""
+    return _fit["band"]
 
 
 def fit() -> float:

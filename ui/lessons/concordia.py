@@ -19,7 +19,7 @@ Umbria 6, Campania 7. A chance outcome is a good (city tokens: 0 brick … 4 clo
 from __future__ import annotations
 
 from engine.concordia.board import board
-from ui.boards.concordia_svg import city_key
+from ui.boards.concordia_labels import city_key
 from ui.lessons import Lesson, Start, Step, Term
 
 CASINUM, NEAPOLIS, SPOLETUM = (Term(city_key(board("italia"), c)) for c in (16, 17, 12))
