@@ -271,6 +271,8 @@ def test_human_plays_the_starting_cards_by_pointer(open_app, page):
     play_card(page, "Mercator (3)")
     wait_human(page, "mercator")
     shot(page, "mercator-desktop")
+    # on a desktop the whole trade sheet shows, cloth's row included: nothing scrolls inside it
+    assert page.locator(".options").evaluate("e => e.scrollHeight <= e.clientHeight + 1")
     page.set_viewport_size(PHONE)
     shot(page, "mercator-phone")
     # in a phone's short decision bar the money, Trade and End trading stay in view at the

@@ -139,3 +139,32 @@ def test_the_phone_sheet_stays_in_view_folded_under_a_third(open_app, browser, g
     frame = page.locator("#cc-map-scroll")
     assert frame.evaluate("e => getComputedStyle(e).touchAction") == "none"
     context.close()
+
+
+def test_a_recap_line_brings_its_pieces_into_a_zoomed_map(open_app, page):
+    """With the map zoomed in on a corner, a click on a line of "what happened" moves the
+    view so that the pieces it is about are in the map's window (issue 45)."""
+    page.set_viewport_size(SIZES["desktop"])
+    page.add_init_script("try { localStorage.setItem('ludi.handoff', 'off'); } catch (e) {}")
+    open_app(page, "/")
+    page.evaluate("h => { location.hash = h; }",
+                  "#new=concordia&players=3&map=italia&seats=human,ai,ai&start_player=1"
+                  "&pace=fast&lang=en")
+    page.wait_for_function(FIRST_DECISION, arg="italia", timeout=120_000)
+    frame = page.locator("#cc-map-scroll")
+    box = frame.bounding_box()
+    for _ in range(3):  # into the top left corner, far from most pieces
+        page.mouse.dblclick(box["x"] + 8, box["y"] + 8)
+    page.wait_for_function("+document.querySelector('#board svg.cc-map').dataset.zoom >= 8")
+    inside = """e => { const f = document.getElementById('cc-map-scroll').getBoundingClientRect();
+        const r = e.getBoundingClientRect();
+        return r.left >= f.left - 1 && r.right <= f.right + 1 && r.top >= f.top - 1
+            && r.bottom <= f.bottom + 1; }"""
+    lines = page.locator('[data-cmd="recap-spot"]')
+    for i in range(lines.count()):
+        lines.nth(i).click()
+        spotted = page.locator("#board svg.cc-map [data-spot]")
+        if spotted.count():
+            break
+    assert spotted.count(), "no recap line spots a piece on the map"
+    assert spotted.first.evaluate(inside), "the spotted piece is outside the map's window"

@@ -123,6 +123,30 @@
     save();
   }
 
+  // pieces a recap line spots (assets/js/motion.js spot): when some of a zoomed map's are
+  // out of its window, move the view to centre them, or show the whole map if they do not fit
+  function reveal(elements) {
+    var byFrame = new Map();
+    (elements || []).forEach(function (el) {
+      var frame = el.ownerSVGElement ? frameOf(el.ownerSVGElement) : null;
+      if (!frame) return;
+      var r = el.getBoundingClientRect();
+      var u = byFrame.get(frame);
+      byFrame.set(frame, u ? {left: Math.min(u.left, r.left), top: Math.min(u.top, r.top),
+                              right: Math.max(u.right, r.right), bottom: Math.max(u.bottom, r.bottom)}
+                           : {left: r.left, top: r.top, right: r.right, bottom: r.bottom});
+    });
+    byFrame.forEach(function (u, frame) {
+      var f = frame.getBoundingClientRect();
+      if (u.left >= f.left && u.right <= f.right && u.top >= f.top && u.bottom <= f.bottom) return;
+      if (u.right - u.left > f.width * 0.9 || u.bottom - u.top > f.height * 0.9) {
+        fitWhole(frame);
+      } else {
+        panBy(frame, (f.left + f.right - u.left - u.right) / 2, (f.top + f.bottom - u.top - u.bottom) / 2);
+      }
+    });
+  }
+
   function frameOf(target) {
     return target && target.closest ? target.closest("[data-zoom-frame]") : null;
   }
@@ -260,5 +284,5 @@
     event.stopPropagation();
   }, true);
 
-  window.ludiMapZoom = {apply: sweep, fit: fitWhole, zoomAt: zoomAt, views: views};
+  window.ludiMapZoom = {apply: sweep, fit: fitWhole, zoomAt: zoomAt, views: views, reveal: reveal};
 })();

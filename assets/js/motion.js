@@ -452,6 +452,8 @@
         for (var j = 0; j < list.length; j++) found.push(list[j]);
       } catch (e) { /* a bad selector spots nothing */ }
     });
+    // a zoomed map moves its view to them first (assets/js/mapzoom.js)
+    if (found.length && window.ludiMapZoom && window.ludiMapZoom.reveal) window.ludiMapZoom.reveal(found);
     var reduced = reducedMotion();
     found.forEach(function (el) {
       el.setAttribute("data-spot", "");

@@ -26,6 +26,7 @@ from ui.boards.concordia_view import (
     grow,
     legible,
     overlap,
+    piece_scale,
     text_width,
 )
 from ui.i18n import Catalogue
@@ -123,8 +124,16 @@ def city_marks(game, xy: dict) -> list[Rect]:
         r = max(city_radius(b, c), chip_width() * 0.66)
         marks.append((x - r, y - r, x + r + legible(8) * 0.7, y + r))
         if c == b.roma:  # the rows of colonists under the start city (city_colonist_xy)
-            marks.append((x - 44, y + r + 4, x + 44, y + r + 38))
+            s = piece_scale()
+            marks.append((x - 44 * s, y + r + 4 * s, x + 44 * s, y + r + 38 * s))
     return marks
+
+
+def others(marks: list[Rect], b: Board, c: int) -> list[Rect]:
+    """:func:`city_marks` less city ``c``'s own dot (its name, set over it, may touch it with
+    its letters' descent)."""
+    own = c + (c > b.roma)  # the start city's colonist rows follow its own mark
+    return marks[:own] + marks[own + 1:]
 
 
 def place_labels(game, xy: dict, cat: Catalogue) -> Layout:
@@ -143,14 +152,14 @@ def place_labels(game, xy: dict, cat: Catalogue) -> Layout:
     provinces = Provinces(game, xy, cat, area, marks + around_cities(game, xy))
     provinces.place([], near=True)
     for c in range(b.ncities):
-        taken = marks + padded(names.values()) + provinces.boxes()
+        taken = others(marks, b, c) + padded(names.values()) + provinces.boxes()
         near = [box for box in near_boxes(game, xy, cat, c) if inside(box, area)]
         free = next((box for box in near if not hits(box, taken)), None)
         if free:
             names[c] = free
     for c in range(b.ncities):
         if c not in names:
-            taken = marks + padded(names.values()) + provinces.boxes()
+            taken = others(marks, b, c) + padded(names.values()) + provinces.boxes()
             options = [box for box in near_boxes(game, xy, cat, c) + far_boxes(game, xy, cat, c)
                        if inside(box, area)] or near_boxes(game, xy, cat, c)
             free = next((box for box in options if not hits(box, taken)), None)
@@ -198,7 +207,7 @@ def near_boxes(game, xy: dict, cat: Catalogue, c: int) -> list[Rect]:
                     key=lambda dx: (abs(dx), dx))
     boxes = [(x + dx - half, bottom - size, x + dx + half, bottom) for dx in shifts]
     middle = y + size / 2 - 1
-    low = y + r + 17  # under its houses
+    low = y + r + 17 * piece_scale()  # under its houses
     boxes += [(x + r + 7, middle - size, x + r + 7 + 2 * half, middle),
               (x - r - 4 - 2 * half, middle - size, x - r - 4, middle),
               (x - half, low, x + half, low + size),
@@ -282,7 +291,8 @@ def around_cities(game, xy: dict) -> list[Rect]:
     boxes = []
     for c, city in enumerate(b.city_ids):
         x, y = xy[city]
-        boxes.append((x - side, y - max(12.0, side), x + side, y + city_radius(b, c) + 18))
+        bottom = y + city_radius(b, c) + 18 * piece_scale()
+        boxes.append((x - side, y - max(12.0, side), x + side, bottom))
     return boxes
 
 

@@ -49,6 +49,7 @@ from ui.boards.concordia_view import (
     fmt,
     grow,
     legible,
+    piece_scale,
     text_width,
 )
 from ui.html import Markup, esc
@@ -130,12 +131,13 @@ def colonist(seat: int, kind: int, x: float, y: float, extra: str = "") -> str:
     """A colonist: a figure (land) or a ship (sea) in the seat's colour, with the seat's
     shape on it (identity by colour AND shape)."""
     colour = f"color:{SEAT_COLOURS[seat]}"
+    s = piece_scale()
     if kind == LAND:
-        body = use("col-land", x - 7, y - 8.5, 14, style=colour)
-        mark = seat_mark(seat, x, y + 1.8, 2.3, ink=True)
+        body = use("col-land", x - 7 * s, y - 8.5 * s, 14 * s, style=colour)
+        mark = seat_mark(seat, x, y + 1.8 * s, 2.3 * s, ink=True)
     else:
-        body = use("col-sea", x - 7.25, y - 9, 14.5, style=colour)
-        mark = seat_mark(seat, x, y + 2.4, 2.2)
+        body = use("col-sea", x - 7.25 * s, y - 9 * s, 14.5 * s, style=colour)
+        mark = seat_mark(seat, x, y + 2.4 * s, 2.2 * s)
     return f'<g class="cc-colonist"{extra}>{body}{mark}</g>'
 
 
@@ -427,10 +429,10 @@ def tag_width(text: str) -> float:
 def city_colonist_xy(b: Board, c: int, k: int, x: float, y: float) -> tuple[float, float]:
     """Where the ``k``-th colonist standing in city ``c`` (at ``x``, ``y``) is drawn: in rows
     under Roma, else in a row to the city's left."""
-    r = city_radius(b, c)
+    r, s = city_radius(b, c), piece_scale()
     if c == b.roma:
-        return x - 35 + 14 * (k % 6), y + r + 14 + 15 * (k // 6)
-    return x - r - 9 - 13 * k, y + 4
+        return x + (-35 + 14 * (k % 6)) * s, y + r + (14 + 15 * (k // 6)) * s
+    return x - r - (9 + 13 * k) * s, y + 4 * s
 
 
 def tag_obstacles(game, xy: dict, cat: Catalogue, targets: Targets, geometry: list,
@@ -524,11 +526,11 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
                    f'{b.letters[c]}</text>')
     owners = [s for s in range(game.players) if game.houses[c] >> s & 1]
     for k, seat in enumerate(owners):
-        hx = x - (len(owners) - 1) * 7 + k * 14
+        hx = x - ((len(owners) - 1) * 7 - k * 14) * piece_scale()
         pid = f"house-{seat}-{c}"
         out.append(f'<g class="cc-house" data-pid="{pid}" data-at="c{c}"'
                    f'{source_attr(sources, pid)}>'
-                   f'{house(seat, hx, y + r + 10)}</g>')
+                   f'{house(seat, hx, y + r + 10 * piece_scale())}</g>')
     if c in targets.previews:
         text = targets.previews[c]
         width, h, k = tag_width(text), tag_height(), legible(10.5) / 10.5
@@ -549,5 +551,6 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
 
 def house(seat: int, x: float, y: float) -> str:
     """A house: the drawn house in the seat's colour with the seat's shape on its front."""
-    body = use("house", x - 7.5, y - 8.5, 15, style=f"color:{SEAT_COLOURS[seat]}")
-    return body + seat_mark(seat, x, y + 2, 2.6, ink=True)
+    s = piece_scale()
+    body = use("house", x - 7.5 * s, y - 8.5 * s, 15 * s, style=f"color:{SEAT_COLOURS[seat]}")
+    return body + seat_mark(seat, x, y + 2 * s, 2.6 * s, ink=True)

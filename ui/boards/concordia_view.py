@@ -94,6 +94,12 @@ def legible(size: float) -> float:
     return round(max(size, MIN_PX / fit()), 1)
 
 
+def piece_scale() -> float:
+    """How much the map's pieces (colonists, houses) are grown: as a 10-unit text is, so that
+    they keep about the same size on screen as the texts beside them (issue 45)."""
+    return legible(10.0) / 10.0
+
+
 def grow(size: float, text: float) -> float:
     """A symbol of ``size`` that carries a text of ``text`` units, grown with that text."""
     return round(size * legible(text) / text, 1)
