@@ -123,6 +123,11 @@ class Municipium(StackGame):
         reports)."""
         return parse_position(text)
 
+    @classmethod
+    def from_text(cls, text: str) -> Municipium:
+        """The game at ``to_text()`` text (which is ``position()``)."""
+        return parse_position(text)
+
     # ------------------------------------------------------------------ explanations
     def why_illegal(self, action: Any) -> tuple[str, str | None]:
         """A sentence (a :class:`Reason` with key and params, for the UI to word) and the rule

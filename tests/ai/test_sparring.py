@@ -98,7 +98,7 @@ def test_the_mercator_buys_what_the_next_house_lacks():
     game.colonists[seat][0] = ((board.ncities + route) << 1)
     game.goods[seat] = [0, 0, 0, 0, 0]
     game.money[seat] = 30
-    game.steps.append((sc.TRADE, seat, ()))
+    game.stack.append((sc.TRADE, seat, ()))
     legal = game.legal_actions()
     plan = sc.PLANS["builder"]
     chosen = legal[sc.rule_trade(game, legal, seat, plan)]

@@ -78,7 +78,7 @@ def play(game: Concordia, *moves: str | Action) -> None:
 def to_turn(game: Concordia, seat: int) -> None:
     """Let the other seats play Prefects doing nothing until it is ``seat``'s turn."""
     for _ in range(game.players * 2):
-        top = game.steps[-1]
+        top = game.stack[-1]
         if top[0] == TURN and top[1] == seat:
             return
         play(game, "PRE", "done")
@@ -86,7 +86,7 @@ def to_turn(game: Concordia, seat: int) -> None:
 
 
 def architect_points(game: Concordia) -> int:
-    top = game.steps[-1]
+    top = game.stack[-1]
     assert top[0] == ARCH
     return top[2]
 

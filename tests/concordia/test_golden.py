@@ -39,7 +39,7 @@ def transcript(map_name: str, players: int, seed: int) -> str:
         by_entry.setdefault(event.entry, []).append(
             f"    {event.rule or '-'} {g.event_text(event)}")
     for number, entry in enumerate(g.log.entries):
-        top = shadow.steps[-1] if shadow.steps else None
+        top = shadow.stack[-1] if shadow.stack else None
         if top and top[0] == TURN:
             lines.append(f"= {shadow.position()}")
         who = "chance" if entry.actor == engine.CHANCE else g.player_name(entry.actor)
