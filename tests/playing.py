@@ -1,5 +1,6 @@
-"""Playing games in tests, for every title: the one loop that finishes a game, and the setups
-of every title (and every Concordia map) that the tests over all games run on."""
+"""Playing games in tests, for every title: the one loop that finishes a game, games stood at a
+text position, decisions by their notation, and the setups of every title (and every Concordia
+map) that the tests over all games run on."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import engine
-from engine.core.registry import GameInfo
+from engine.core.registry import GameInfo, game_class
 
 Chooser = Callable[[Any], Any]
 """Picks a decision for a game at a decision point (one of its ``legal_actions()``)."""
@@ -35,6 +36,23 @@ def play_out(game: Any, choose: Chooser, draws: random.Random | None = None,
         if check is not None:
             check(game)
     return decisions
+
+
+def stand(title: str, text: str) -> Any:
+    """A game of ``title`` standing at its ``to_text()`` text ``text`` (with an empty log): a
+    concrete position for a test, whatever the seeds do."""
+    return game_class(title).from_text(text)
+
+
+def decide(game: Any, text: str) -> Any:
+    """Apply the decision (or draw) whose notation (``str``) is ``text``; it must be open now.
+    Returns it."""
+    options = ([o for o, _ in game.chance_outcomes()] if game.is_chance
+               else game.legal_actions())
+    matches = [o for o in options if str(o) == text]
+    assert len(matches) == 1, (text, [str(o) for o in options])
+    game.apply(matches[0])
+    return matches[0]
 
 
 def map_names(info: GameInfo) -> tuple[Any, ...]:

@@ -317,6 +317,26 @@ class Concordia(StackGame):
             info["city"] = self.board.city_ids[pending["city"]]
         return info
 
+    def colonist_place(self, seat: int, colonist: int) -> tuple[int, int]:
+        """Where ``seat``'s ``colonist`` stands and what it is (C-1.3): ``(place, kind)``,
+        ``place`` a city below ``board.ncities``, else ``board.ncities + route``; ``kind`` 0
+        land, 1 sea."""
+        code = self.colonists[seat][colonist]
+        return code >> 1, code & 1
+
+    def house_seats(self, city: int) -> list[int]:
+        """The seats with a house in ``city`` (C-4.3), in seat order."""
+        bits = self.houses[city]
+        return [seat for seat in range(self.players) if bits >> seat & 1]
+
+    def houses_of(self, seat: int) -> list[int]:
+        """The cities where ``seat`` has a house (C-4.3)."""
+        return [city for city, bits in enumerate(self.houses) if bits >> seat & 1]
+
+    def move_cost(self, seat: int, colonist: int, route: int) -> int:
+        """Movement points ``seat``'s ``colonist`` needs to reach ``route`` (C-4.2)."""
+        return self.board.distance[self.colonist_place(seat, colonist)][route]
+
     def reachable_routes(self, seat: int, colonist: int, points: int | None = None
                          ) -> dict[int, int]:
         """Free routes the colonist could end on and their cost in movement points (C-4.2);
