@@ -55,6 +55,21 @@ def decide(game: Any, text: str) -> Any:
     return matches[0]
 
 
+def perft(game: Any, depth: int) -> int:
+    """Leaves of the game tree ``depth`` plies down, decisions and draws alike (every option
+    tried on a clone)."""
+    if depth == 0 or game.is_over:
+        return 1
+    options = ([o for o, _ in game.chance_outcomes()] if game.is_chance
+               else game.legal_actions())
+    total = 0
+    for option in options:
+        child = game.clone()
+        child.apply(option)
+        total += perft(child, depth - 1)
+    return total
+
+
 def map_names(info: GameInfo) -> tuple[Any, ...]:
     """The title's maps (its ``map`` option's values), or ``(None,)`` for a title without."""
     try:

@@ -5,7 +5,8 @@ random game played to its end, with, at points along it, the open decisions, the
 position (``to_text``/``from_text``) at every entry.
 
 A new title or map is checked here without a line of this file changing. The per-title suites
-hold what is particular to a title (its rules, by rule id; its goldens and perft counts)."""
+hold what is particular to a title (its rules, by rule id; its goldens); perft counts of
+every title are tests/test_perft.py."""
 
 from __future__ import annotations
 
