@@ -5,7 +5,7 @@ map) that the tests over all games run on."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import engine
@@ -20,6 +20,21 @@ def uniform(rng: random.Random) -> Chooser:
     return lambda game: rng.choice(game.legal_actions())
 
 
+Seat = Callable[[Any, random.Random], int]
+"""A seat's player: ``player(game, rng)`` is the index of one of ``game.legal_actions()``."""
+
+
+def by_seat(seats: Sequence[Seat], rng: random.Random) -> Chooser:
+    """Each seat's player decides for it; every choice must be a legal index and leave the
+    game as it was."""
+    def choose(game: Any) -> Any:
+        before, legal = game.position(), game.legal_actions()
+        index = seats[game.current_player](game, rng)
+        assert 0 <= index < len(legal) and game.position() == before
+        return legal[index]
+    return choose
+
+
 def play_out(game: Any, choose: Chooser, draws: random.Random | None = None,
              check: Callable[[Any], None] | None = None, limit: int = 20000) -> int:
     """Finish ``game``: each decision by ``choose(game)``, each draw with ``draws`` (None: the
@@ -32,7 +47,7 @@ def play_out(game: Any, choose: Chooser, draws: random.Random | None = None,
         else:
             game.apply(choose(game))
             decisions += 1
-            assert decisions < limit, "the game did not end"
+            assert decisions < limit, f"the game did not end after {decisions} decisions"
         if check is not None:
             check(game)
     return decisions

@@ -18,7 +18,7 @@ from engine.concordia import Action
 from engine.concordia.components import CARDS
 from engine.concordia.messages import MESSAGES
 from engine.concordia.scoring import GODS
-from tests.playing import stand
+from tests.playing import play_out, stand, uniform
 from ui.boards import concordia as board
 from ui.boards import concordia_geo
 from ui.boards.concordia_words import card_summary
@@ -487,11 +487,7 @@ def test_a_city_is_named_in_the_language_of_the_page():
 def test_every_event_reads_in_both_languages():
     game = engine.new_game("concordia", 4, seed=9, map="imperium")
     rng = random.Random(9)
-    while not game.is_over:
-        if game.is_chance:
-            game.resolve_chance(rng)
-        else:
-            game.apply_index(rng.randrange(len(game.legal_actions())))
+    play_out(game, uniform(rng), rng)
     keys = {e.key for e in game.events}
     assert len(keys) > 15
     for lang in ("en", "ja"):

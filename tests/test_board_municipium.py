@@ -27,7 +27,7 @@ from engine.municipium.actions import (
 )
 from engine.municipium.data import ADJACENT, CITIZEN_PLACES, INSTITUTIONS
 from engine.municipium.messages import RULE_TITLES, TEMPLATES
-from tests.playing import decide, stand
+from tests.playing import decide, play_out, stand, uniform
 from ui.boards import municipium as board
 from ui.boards.municipium_help import headline, result_details, rules_help
 from ui.html import esc
@@ -195,11 +195,7 @@ def test_log_templates_use_only_the_event_arguments(lang):
 def _played(seed: int, players: int = 4, **options) -> Municipium:
     game = engine.new_game("municipium", players, seed=seed, **options)
     rng = random.Random(seed)
-    while not game.is_over:
-        if game.is_chance:
-            game.resolve_chance(rng)
-        else:
-            game.apply_index(rng.randrange(len(game.legal_actions())))
+    play_out(game, uniform(rng), rng)
     return game
 
 
