@@ -61,11 +61,75 @@ EMPTY = (0,) * len(GOODS)
 """The tokens of a letter the map does not use: they stay in the box (C-M.hellas.1)."""
 
 
+def _step_position(step: tuple) -> str:
+    """A step in ``position()``: its name and its int fields (the actor of a decision)."""
+    shown = step[2:] if step[1] == CHANCE else step[1:]
+    return KINDS[step[0]].name + "".join(f".{x}" for x in shown if isinstance(x, int))
+
+
+# ------------------------------------------------------------------ the draws (C-2)
+def _start_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
+    """C-2.4: any seat may be the start player."""
+    return [(seat, 1 / game.players) for seat in range(game.players)]
+
+
+def _start_apply(game: Concordia, step: tuple, seat: int) -> None:
+    """C-2.4, C-2.5: the start player drawn, with what follows from it."""
+    game.stack.pop()
+    game._set_start(seat)
+
+
+def _token_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
+    """C-2.1: a city's token is drawn from those of its letter left."""
+    left = game.tokens_left[LETTERS.index(game.board.letters[step[2]])]
+    total = sum(left)
+    return [(g, n / total) for g, n in enumerate(left) if n]
+
+
+def _token_apply(game: Concordia, step: tuple, good: int) -> None:
+    """C-2.1: the city's token; after the last city's, the bonus markers (C-2.2)."""
+    game.stack.pop()
+    city = step[2]
+    game.token[city] = good
+    game.tokens_left[LETTERS.index(game.board.letters[city])][good] -= 1
+    game.emit("c.token", "C-2.1", city=game.board.city_ids[city], good=GOODS[good])
+    if city == game.board.token_cities[-1]:
+        game._place_markers()
+
+
+def _draw_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
+    """C-2.6: the next card comes from the lowest pile not yet empty."""
+    pile = next(p for p in game.deck if p)
+    return [(card, pile.count(card) / len(pile)) for card in sorted(set(pile))]
+
+
+def _draw_apply(game: Concordia, step: tuple, card: int) -> None:
+    """C-2.6: the card drawn goes into the display, which fills up to seven."""
+    game.stack.pop()
+    next(p for p in game.deck if p).remove(card)
+    game.display.append(card)
+    game.emit("c.display", "C-2.6", card=CARDS[card][0])
+    game.refill()
+
+
+KINDS: dict[int, StepKind] = {
+    START: chance("start", "", "C-2.4", "draw the start player", _start_outcomes, _start_apply),
+    TOKEN: chance("token", "city:i", "C-2.1", "draw a city's token", _token_outcomes,
+                  _token_apply),
+    DRAW: chance("draw", "", "C-2.6", "turn up a card for the display", _draw_outcomes,
+                 _draw_apply),
+    **cards.STEPS,
+}
+"""Every kind of step (the draws here, the decisions in :data:`engine.concordia.cards.STEPS`).
+"""
+
+
 class Concordia(StackGame):
     """A game of Concordia (see the package docstring for the helpers the UI uses)."""
 
     name = "concordia"
     colours = COLOURS
+    KINDS = KINDS
     OVER_RULE = "C-5.1"
 
     @classmethod
@@ -418,64 +482,3 @@ class Concordia(StackGame):
                 f"d:{''.join(card_code(c) for c in self.discard[s])} n{self.nhouses[s]}")
         parts.append("stk " + ",".join(_step_position(st) for st in self.stack))
         return " | ".join(parts)
-
-
-def _step_position(step: tuple) -> str:
-    """A step in ``position()``: its name and its int fields (the actor of a decision)."""
-    shown = step[2:] if step[1] == CHANCE else step[1:]
-    return KINDS[step[0]].name + "".join(f".{x}" for x in shown if isinstance(x, int))
-
-
-# ------------------------------------------------------------------ the draws (C-2)
-def _start_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
-    """C-2.4: any seat may be the start player."""
-    return [(seat, 1 / game.players) for seat in range(game.players)]
-
-
-def _start_apply(game: Concordia, step: tuple, seat: int) -> None:
-    game.stack.pop()
-    game._set_start(seat)
-
-
-def _token_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
-    """C-2.1: a city's token is drawn from those of its letter left."""
-    left = game.tokens_left[LETTERS.index(game.board.letters[step[2]])]
-    total = sum(left)
-    return [(g, n / total) for g, n in enumerate(left) if n]
-
-
-def _token_apply(game: Concordia, step: tuple, good: int) -> None:
-    game.stack.pop()
-    city = step[2]
-    game.token[city] = good
-    game.tokens_left[LETTERS.index(game.board.letters[city])][good] -= 1
-    game.emit("c.token", "C-2.1", city=game.board.city_ids[city], good=GOODS[good])
-    if city == game.board.token_cities[-1]:
-        game._place_markers()
-
-
-def _draw_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
-    """C-2.6: the next card comes from the lowest pile not yet empty."""
-    pile = next(p for p in game.deck if p)
-    return [(card, pile.count(card) / len(pile)) for card in sorted(set(pile))]
-
-
-def _draw_apply(game: Concordia, step: tuple, card: int) -> None:
-    game.stack.pop()
-    next(p for p in game.deck if p).remove(card)
-    game.display.append(card)
-    game.emit("c.display", "C-2.6", card=CARDS[card][0])
-    game.refill()
-
-
-KINDS: dict[int, StepKind] = {
-    START: chance("start", "", "C-2.4", "draw the start player", _start_outcomes, _start_apply),
-    TOKEN: chance("token", "city:i", "C-2.1", "draw a city's token", _token_outcomes,
-                  _token_apply),
-    DRAW: chance("draw", "", "C-2.6", "turn up a card for the display", _draw_outcomes,
-                 _draw_apply),
-    **cards.STEPS,
-}
-"""Every kind of step (the draws here, the decisions in :data:`engine.concordia.cards.STEPS`).
-"""
-Concordia.KINDS = KINDS
