@@ -41,8 +41,8 @@ from engine.concordia.components import (
     STORE_CAPACITY,
 )
 from engine.concordia.messages import MESSAGES
-from engine.concordia.notation import DONE, card_code, goods_arg, goods_notation
-from engine.concordia.steps import ARCH, DRAW, KEEP, START, TOKEN, TURN
+from engine.concordia.notation import DONE, Action, card_code, goods_arg, goods_notation
+from engine.concordia.steps import ARCH, DIPLO, DRAW, KEEP, START, TOKEN, TURN
 from engine.core.protocol import (
     CHANCE,
     REFUSALS,
@@ -400,6 +400,11 @@ class Concordia(StackGame):
     def move_cost(self, seat: int, colonist: int, route: int) -> int:
         """Movement points ``seat``'s ``colonist`` needs to reach ``route`` (C-4.2)."""
         return self.board.distance[self.colonist_place(seat, colonist)][route]
+
+    def why_no_copy(self, seat: int, other: int) -> tuple[str, str | None]:
+        """Why ``seat``'s Diplomat could not copy ``other``'s top card (C-4.7), at any moment
+        (the page tells it before the card is played): a sentence and the rule id."""
+        return cards.why_illegal(self, (DIPLO, seat), Action("copy", other))
 
     def reachable_routes(self, seat: int, colonist: int, points: int | None = None
                          ) -> dict[int, int]:

@@ -93,6 +93,8 @@ def read(text: str) -> Concordia:
         money, goods, stored, cols, hand, discard, nhouses = rest[f"P{s}"].split(",")
         game.money[s], game.nhouses[s] = int(money), int(nhouses)
         game.goods[s], game.stored[s] = _read_ints(goods), _read_ints(stored)
+        if len(game.goods[s]) != len(GOODS) or len(game.stored[s]) != 2:
+            raise ValueError(f"seat {s}: goods and stored colonists malformed")
         game.colonists[s], game.hand[s] = _read_ints(cols), _read_ints(hand)
         game.discard[s] = _read_ints(discard)
     _derive(game)
@@ -109,6 +111,10 @@ def _read_board(game: Concordia, rest: dict[str, str]) -> None:
     game.houses = [BASE32.index(ch) for ch in rest["hs"]]
     game.display = _read_ints(rest["dp"])
     game.deck = [_read_ints(pile) for pile in rest["dk"].split("/")]
+    b = game.board
+    if len(game.token) != b.ncities or len(game.houses) != b.ncities or \
+            len(game.marker) != len(b.province_names):
+        raise ValueError(f"not a position on the {b.name} map: {rest['tok']!r}")
 
 
 def _derive(game: Concordia) -> None:
@@ -127,4 +133,3 @@ def _derive(game: Concordia) -> None:
         for code in cols:
             if code >> 1 >= b.ncities:
                 game.occupied[(code >> 1) - b.ncities] += 1
-    assert len(game.token) == b.ncities and len(game.goods[0]) == len(GOODS)
