@@ -213,10 +213,13 @@ class Concordia(StackGame):
         return self.active if self.active >= 0 else max(self.start, 0)
 
     def _apply(self, action: Hashable) -> None:
+        """The machine's apply (:meth:`StackGame._apply`), telling the log of a pass."""
+        step = self.stack[-1]
+        kind = KINDS[step[0]]
         if action == DONE:
-            step = self.stack[-1]
-            self.emit("c.pass", KINDS[step[0]].rule, p=step[1])
-        super()._apply(action)
+            self.emit("c.pass", kind.rule, p=step[1])
+        kind.apply(self, step, action)
+        self._settle()
 
     def refill(self) -> None:
         """Slide the display left and turn up cards until it holds 7 or the deck is empty."""
