@@ -21,7 +21,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.core.protocol import CHANCE, TERMINAL, Game
+from engine.core.protocol import TERMINAL, Game
 
 AUTO = -3
 """``actor`` of a step the engine resolves by itself."""
@@ -211,7 +211,7 @@ class StackGame(Game):
             return Pending(TERMINAL, "over", self.OVER_RULE)
         step = self.stack[-1]
         kind = self.KINDS[step[0]]
-        return Pending(CHANCE if step[1] == CHANCE else step[1], kind.name, kind.rule,
+        return Pending(step[1], kind.name, kind.rule,
                        tuple(zip(kind.fields, step[2:], strict=True)), kind.prompt)
 
     def step_text(self, step: Step) -> str:
