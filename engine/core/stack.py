@@ -225,7 +225,10 @@ class StackGame(Game):
     def read_step(cls, text: str) -> Step:
         """The step written by :meth:`step_text`."""
         name, actor, *params = text.split(":")
-        key, kind = next((k, v) for k, v in cls.KINDS.items() if v.name == name)
+        found = [(k, v) for k, v in cls.KINDS.items() if v.name == name]
+        if not found:
+            raise ValueError(f"step {text!r}: no kind of step is called {name!r}")
+        key, kind = found[0]
         types = kind.types
         if len(params) != len(types):
             raise ValueError(f"step {text!r}: {len(types)} fields expected")
