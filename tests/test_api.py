@@ -1,10 +1,12 @@
 """The engine's protocol (``engine/core/protocol.py``), checked the same way on every title in
 ``engine.GAMES`` and every Concordia map, at the fewest and the most seats each map takes: a
-random game played to its end, with, at points along it, the open decisions, a refusal, a
-clone, the replay of the log, the link and (for a title that has one) the text position.
+random game played to its end, with, at points along it, the open decisions, the pending step
+(a ``Pending`` value), a refusal, a clone, the replay of the log, the link and the text
+position (``to_text``/``from_text``) at every entry.
 
 A new title or map is checked here without a line of this file changing. The per-title suites
-hold what is particular to a title (its rules, by rule id; its goldens and perft counts)."""
+hold what is particular to a title (its rules, by rule id; its goldens); perft counts of
+every title are tests/test_perft.py."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import pytest
 import engine
 from engine import CHANCE, TERMINAL, IllegalAction
 from engine.core.registry import game_class
+from engine.core.stack import Pending
 from tests.playing import every_setup, options, play_out, uniform
 from ui.i18n import Catalogue
 
@@ -56,6 +59,21 @@ def refused(game: Any, action: Any) -> IllegalAction:
     if error.rule is not None:
         assert error.rule[:2] in ("M-", "C-"), error.rule
     return error
+
+
+def pending_agrees(game: Any) -> None:
+    """The pending step is one frozen value that agrees with the protocol: who decides, a
+    kind, the rule it carries out (an id of the title's spec) and its fields by name."""
+    pending = game.pending_step()
+    assert isinstance(pending, Pending) and pending.seat == game.current_player
+    assert pending.kind and isinstance(pending.kind, str)
+    assert pending.rule[:2] in ("M-", "C-"), pending.rule
+    assert all(isinstance(name, str) for name, _ in pending.fields)
+    assert pending.args == dict(pending.fields) and hash(pending) == hash(game.pending_step())
+    with pytest.raises(AttributeError):
+        pending.seat = 0
+    if game.is_over:
+        assert pending.kind == "over" and not pending.fields
 
 
 def look_closely(game: Any, seen: set[Any], rng: random.Random) -> None:
@@ -107,6 +125,7 @@ def test_a_game_keeps_every_promise_of_the_protocol(setup):
 
     def check(game: Any) -> None:
         entries = len(game.log)
+        pending_agrees(game)
         if game.is_over:
             assert game.current_player == TERMINAL
             assert game.legal_actions() == [] and game.chance_outcomes() == []
@@ -136,24 +155,19 @@ def test_a_game_keeps_every_promise_of_the_protocol(setup):
         assert engine.replay(game.log.prefix(length)).position() == position
 
 
-TEXT_TITLES = [name for name in engine.GAMES if hasattr(game_class(name), "from_position")]
-"""The titles that can stand a game at a ``position()`` text (Municipium; Concordia has no such
-reader yet, and joins this test when it has one)."""
-TEXT_SETUPS = [setup for setup in SETUPS if setup[0] in TEXT_TITLES]
-
-
-@pytest.mark.parametrize("setup", TEXT_SETUPS, ids=setup_id)
+@pytest.mark.parametrize("setup", SETUPS, ids=setup_id)
 def test_a_text_position_stands_the_same_game(setup):
-    """``from_position(position())`` is the same position with the same open decisions and
-    draws, at every entry of a random game."""
+    """``from_text(to_text())`` is the same position with the same open decisions and draws,
+    at every entry of a random game (Municipium's text is its ``position()``)."""
     name, map_name, players = setup
     cls = game_class(name)
 
     def same(game: Any) -> None:
-        text = game.position()
-        copy = cls.from_position(text)
-        assert copy.position() == text
+        text = game.to_text()
+        copy = cls.from_text(text)
+        assert copy.to_text() == text and copy.position() == game.position()
         assert copy.current_player == game.current_player
+        assert copy.pending_step() == game.pending_step()
         assert copy.legal_actions() == game.legal_actions()
         assert copy.chance_outcomes() == game.chance_outcomes()
 
@@ -168,4 +182,3 @@ def test_every_title_and_map_is_checked():
     assert {name for name, _ in covered} == set(engine.GAMES)
     maps = engine.GAMES["concordia"].option("map").choices
     assert {m for name, m in covered if name == "concordia"} == set(maps)
-    assert "municipium" in TEXT_TITLES

@@ -27,6 +27,7 @@ from engine.municipium.actions import (
 )
 from engine.municipium.data import ADJACENT, CITIZEN_PLACES, INSTITUTIONS
 from engine.municipium.messages import RULE_TITLES, TEMPLATES
+from tests.playing import decide, play_out, stand, uniform
 from ui.boards import municipium as board
 from ui.boards.municipium_help import headline, result_details, rules_help
 from ui.html import esc
@@ -35,6 +36,46 @@ from ui.screens.play import game_screen
 from ui.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
+EMPTY_MOVE = (
+    "3p t1 a2 s2 B:1112101/0000000,-,f0,d0,111 O:0121102/0000000,-,f0,d0,111 "
+    "Y:0112102/0000000,-,f0,d0,111 T:byo I:p,s,m,m,a,a,s P4 C:FaFsFpFmFsFa bag:13,11,12,11 "
+    "sup:9 wr:10 deck:3,3,3,3 disc:0,0,0,0/-1 ev:0 [end_turn:-3 card:2 move:2:0:-1:-1:0]")
+"""Yellow moves, with no member at the Baths (M-5.1)."""
+OFFER_NOT_LED = (
+    "4p t3 a1 s3 B:0101113/0000000,-,f0,d0,101 O:0110221/0000000,s,f0,d0,110 "
+    "Y:0212002/0000000,-,f0,d0,111 P:0012112/0000000,-,f1,d0,101 T:pboy I:p,s,m,m,a,a,s P5 "
+    "C:FaFsFpFmFmFa bag:13,11,11,11 sup:8 wr:10 deck:3,3,3,3 disc:0,0,0,0/-1 ev:0 "
+    "[end_turn:-3 your_powers:-3:1:5 offer:1:4]")
+"""Orange is offered the Forum's power, and leads not everywhere (M-6.6, M-7.7)."""
+SINGLE_SOLDIER = (
+    "3p/single t0 a2 s2 B:0000000/0000000,-,f0,d0,111 O:0000000/0000000,-,f0,d0,111 "
+    "Y:0000000/0000000,-,f0,d0,111 T:boy I:p,s,m,m,a,a,s P4 C:F_F_F_F_F_F_ bag:14,13,13,12 "
+    "sup:9 wr:10 deck:3,3,3,3 disc:0,0,0,0/-1 ev:0 [temple_order:-3 placement:-3 "
+    "single_place:2:3]")
+"""Yellow places the chamber citizen, an advocate, that fits some chambers only (M-6.5)."""
+CARD_OR_FAMILY = (
+    "2p t1 a1 s1 B:0033001/0000000,-,f0,d0,111 O:1011112/0000000,-,f0,d0,111 T:ob I:p,s,m,m,a,"
+    "a,s P4 C:F_F_F_F_F_F_ bag:14,13,13,13 sup:9 wr:10 deck:3,3,3,3 disc:0,0,0,0/-1 ev:0 "
+    "[end_turn:-3 card:1]")
+"""Orange turns over a common card or plays a family card (M-5.2)."""
+BEFORE_EVENT = {
+    "keep_same": (
+        "3p t7 a2 s2 B:1101103/0000000,-,f0,d0,100 O:0320101/0000000,-,f0,d0,010 "
+        "Y:0213001/0000000,a,f0,d0,000 T:yob I:p,ps,m,m,aa,-,s P5 C:FaFsFpFmFsFa "
+        "bag:12,11,10,8 sup:9 wr:10 deck:3,3,3,3 disc:0,0,0,0/-1 ev:1 "
+        "[end_turn:-3 place:2:0022:invite]", "a@4"),
+    "keep_two_types": (
+        "3p t11 a0 s2 B:1001113/0000000,maaa,f0,d0,000 O:0330100/0000000,ppmmaa,f0,d0,010 "
+        "Y:1203001/0000000,smma,f0,d0,000 T:byo I:p,pss,-,p,-,-,s P5 C:FaFsFpFmFsFa "
+        "bag:9,9,8,6 sup:9 wr:10 deck:3,1,3,2 disc:0,2,0,1/1 ev:7 "
+        "[end_turn:-3 place:0:0011:invite keep:1:1]", "keep:ps"),
+    "basilica": (
+        "4p t29 a3 s3 B:1100121/1000000,ssa,f0,d3,000 O:5000101/0000000,ppa,f0,d3,000 "
+        "Y:1023100/0000000,m,f0,d2,010 P:0312010/0000000,mma,f0,d2,000 T:boyp "
+        "I:pp,pp,p,mm,pa,aa,s P5 C:FmFsFaFaFmFp bag:6,11,8,7 sup:9 wr:9 deck:1,1,2,2 "
+        "disc:2,2,1,1/2 ev:11 [end_turn:-3 one_power:-3:2 basilica:0]", "ex:ssa"),
+}
+"""Positions one decision before a log event, and that decision (M-6.4, M-8.4)."""
 CATALOGUES = {lang: json.loads((ROOT / "assets" / "i18n" / lang / "municipium.json")
                                .read_text(encoding="utf-8")) for lang in ("en", "ja")}
 EN, JA = Catalogue("en"), Catalogue("ja")
@@ -102,6 +143,12 @@ def reachable(session: Session, cat: Catalogue = EN) -> set[int]:
     return found
 
 
+def session_from(text: str) -> Session:
+    """A hot-seat session of the Municipium game standing at position ``text``."""
+    game = stand("municipium", text)
+    return Session(game, ["human"] * game.players, rng=random.Random(1))
+
+
 # ------------------------------------------------------------------ catalogue checks
 def test_catalogues_have_the_same_keys():
     assert set(CATALOGUES["en"]) == set(CATALOGUES["ja"])
@@ -148,11 +195,7 @@ def test_log_templates_use_only_the_event_arguments(lang):
 def _played(seed: int, players: int = 4, **options) -> Municipium:
     game = engine.new_game("municipium", players, seed=seed, **options)
     rng = random.Random(seed)
-    while not game.is_over:
-        if game.is_chance:
-            game.resolve_chance(rng)
-        else:
-            game.apply_index(rng.randrange(len(game.legal_actions())))
+    play_out(game, uniform(rng), rng)
     return game
 
 
@@ -301,12 +344,11 @@ def test_a_click_on_an_unrelated_institution_explains_the_road_rule():
 
 
 def test_a_member_less_institution_says_so():
-    session = session_at("move")
+    session = session_from(EMPTY_MOVE)
     game = session.game
     seat = game.current_player
     empty = [i for i in range(7) if not game.plain[seat][i] and not game.elect[seat][i]]
-    if not empty:
-        pytest.skip("this seat stands everywhere")
+    assert empty
     reply = board.on_board(session, EN, {"what": "inst", "inst": str(empty[0])})
     assert "no family member" in reply.text and reply.rule.startswith("M-5.1")
 
@@ -326,12 +368,10 @@ def test_a_citizen_on_the_wrong_institution_cites_m_1_3():
 
 
 def test_a_power_not_led_cites_m_6_6():
-    session = session_at("offer", players=4, seed=2)
+    session = session_from(OFFER_NOT_LED)
     game = session.game
     seat = game.current_player
-    other = next((i for i in range(7) if game.ranking_at(i)[:1] != [seat]), None)
-    if other is None:
-        pytest.skip("the seat leads everywhere")
+    other = next(i for i in range(7) if game.ranking_at(i)[:1] != [seat])
     reply = board.on_board(session, EN, {"what": "inst", "inst": str(other)})
     assert reply.rule.startswith("M-6.6")
 
@@ -343,14 +383,13 @@ def test_the_deck_outside_the_card_step_says_what_to_do_now():
 
 
 def test_a_chamber_that_does_not_fit_cites_m_6_5():
-    session = session_at("single_place", players=3, seed=1, chamber_citizens="single")
-    ctype = session.game.pending()["args"]["ctype"]
+    session = session_from(SINGLE_SOLDIER)
+    ctype = session.game.pending_step()["ctype"]
     legal = session.game.legal_actions()
     assert {legal[int(a["data-index"])] for a in acts(board.render(session, EN))} == {
         a for a in legal if isinstance(a, ChamberChoice)}
     wrong = [i for i in range(1, 7) if ChamberChoice(i) not in legal]
-    if ctype == 0 or not wrong:
-        pytest.skip("a priest fits every chamber")
+    assert ctype != 0 and wrong
     reply = board.on_board(session, EN, {"what": "inst", "inst": str(wrong[0])})
     assert reply.rule.startswith("M-6.5")
 
@@ -495,31 +534,20 @@ def test_the_end_statistics_list_a_turn_for_every_decurion():
 
 
 # ------------------------------------------------------- citizens counted, the key
-def _first_event(key: str, when=lambda event: True, players: int = 3,
-                 seeds=range(80)) -> tuple[Municipium, object]:
-    """A random game played until it emits an event ``key`` for which ``when`` holds."""
-    for seed in seeds:
-        game = engine.new_game("municipium", players, seed=seed)
-        rng = random.Random(seed)
-        seen = 0
-        while not game.is_over:
-            if game.is_chance:
-                game.resolve_chance(rng)
-            else:
-                legal = game.legal_actions()
-                game.apply(legal[rng.randrange(len(legal))])
-            for event in game.events[seen:]:
-                if event.key == key and when(event):
-                    return game, event
-            seen = len(game.events)
-    pytest.skip(f"no {key} event found")
+def _event_after(name: str, key: str) -> tuple[Municipium, object]:
+    """The game at ``BEFORE_EVENT[name]`` after its decision, and the ``key`` event that
+    decision caused."""
+    text, decision = BEFORE_EVENT[name]
+    game = stand("municipium", text)
+    decide(game, decision)
+    return game, next(event for event in game.events if event.key == key)
 
 
 def test_M_6_4_two_kept_citizens_of_one_type_are_counted():
     """M-6.4a: the first player at a citizen event keeps two of the three citizens; two of one
     type read as a count ("two soldiers", 兵士2人), never "a soldier and a soldier"."""
-    game, event = _first_event("keep_two",
-                               lambda e: dict(e.args)["first"] == dict(e.args)["second"])
+    game, event = _event_after("keep_same", "keep_two")
+    assert dict(event.args)["first"] == dict(event.args)["second"]
     ctype = dict(event.args)["first"]
     en, ja = board.event_text(game, event, EN), board.event_text(game, event, JA)
     plural = {"priest": "priests", "soldier": "soldiers", "merchant": "merchants",
@@ -532,8 +560,7 @@ def test_M_6_4_two_kept_citizens_of_one_type_are_counted():
 
 
 def test_M_6_4_two_kept_citizens_of_two_types_are_named_each():
-    game, event = _first_event("keep_two",
-                               lambda e: dict(e.args)["first"] != dict(e.args)["second"])
+    game, event = _event_after("keep_two_types", "keep_two")
     first, second = dict(event.args)["first"], dict(event.args)["second"]
     en = board.event_text(game, event, EN)
     assert re.search(rf"keeps an? {first} and an? {second} from the", en), en
@@ -543,9 +570,8 @@ def test_M_6_4_two_kept_citizens_of_two_types_are_named_each():
 
 def test_M_8_4_a_basilica_exchange_counts_what_is_handed_in():
     """M-8.4: three items (citizens and/or favours) for a Decurion, in words and counted."""
-    game, event = _first_event("basilica_exchange",
-                               lambda e: max(dict(e.args)["items"].count(c) for c in "psmaf") > 1,
-                               players=4, seeds=range(200))
+    game, event = _event_after("basilica", "basilica_exchange")
+    assert max(dict(event.args)["items"].count(c) for c in "psmaf") > 1
     en, ja = board.event_text(game, event, EN), board.event_text(game, event, JA)
     assert re.search(r"hands in (two|three) \w+", en), en
     assert not re.search(r"×|\b([a-z]+), \1\b", en), en
@@ -596,24 +622,16 @@ def test_a_family_card_is_the_same_piece_whether_it_can_be_played_or_not():
     """M-5.2: once the common card is turned over the family cards cannot be played this
     turn; they did not change, so the page must not mark them as changed: it marks a piece
     (``data-pid``) that appears, or whose state or count changes, between two drawings."""
-    for seed in range(40):
-        session = Session(engine.new_game("municipium", 2, seed=seed), ["human"] * 2,
-                          rng=random.Random(seed))
-        session.settle_chance()
-        rng = random.Random(seed)
-        for _ in range(60):
-            game = session.game
-            legal = game.legal_actions()
-            if any(isinstance(a, DrawCard) for a in legal) and \
-                    any(isinstance(a, PlayFamily) for a in legal):
-                seat = game.current_player
-                markup = str(board.render(session, EN))
-                before = _piece_tags(markup, f"fam-{seat}-")
-                assert f'data-pid="fam-{seat}-0"' in markup, "a playable card is no piece"
-                assert 'data-cmd="act"' in markup.split(f'data-pid="fam-{seat}-0"')[1][:200]
-                session.decide(next(i for i, a in enumerate(legal) if isinstance(a, DrawCard)))
-                after = _piece_tags(str(board.render(session, EN)), f"fam-{seat}-")
-                assert len(before) == 3 and before == after, (before, after)
-                return
-            session.decide(rng.randrange(len(legal)))
-    pytest.skip("no turn with a card choice found")
+    session = session_from(CARD_OR_FAMILY)
+    game = session.game
+    legal = game.legal_actions()
+    assert any(isinstance(a, DrawCard) for a in legal) and \
+        any(isinstance(a, PlayFamily) for a in legal)
+    seat = game.current_player
+    markup = str(board.render(session, EN))
+    before = _piece_tags(markup, f"fam-{seat}-")
+    assert f'data-pid="fam-{seat}-0"' in markup, "a playable card is no piece"
+    assert 'data-cmd="act"' in markup.split(f'data-pid="fam-{seat}-0"')[1][:200]
+    session.decide(next(i for i, a in enumerate(legal) if isinstance(a, DrawCard)))
+    after = _piece_tags(str(board.render(session, EN)), f"fam-{seat}-")
+    assert len(before) == 3 and before == after, (before, after)

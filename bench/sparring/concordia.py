@@ -176,7 +176,7 @@ def footprint(game: Any, seat: int) -> tuple:
 
 def decide(game: Any, legal: list, plan: Plan, rng: random.Random) -> int:
     """The index in ``legal`` the plan's rules choose at the step on top of the stack."""
-    kind = game.steps[-1][0]
+    kind = game.stack[-1][0]
     seat = game.current_player
     if kind == TURN:
         return best_turn(game, legal, seat, plan, rng, (TURN,))
@@ -206,7 +206,7 @@ def best_turn(game: Any, legal: list, seat: int, plan: Plan, rng: random.Random,
 def finish_turn(state: Any, seat: int, plan: Plan, rng: random.Random) -> None:
     """Play ``seat``'s remaining steps of the turn by the rules (stops at a draw)."""
     for _ in range(TURN_STEPS):
-        if state.current_player != seat or state.steps[-1][0] == TURN:
+        if state.current_player != seat or state.stack[-1][0] == TURN:
             return
         legal = state.legal_actions()
         state.apply_index(0 if len(legal) == 1 else decide(state, legal, plan, rng))
@@ -443,7 +443,7 @@ def wanted_cards(game: Any, seat: int, plan: Plan, held: Any) -> list[int]:
 def rule_buy(game: Any, legal: list, seat: int, plan: Plan) -> int:
     """C-4.8, C-4.9: the card of best worth less price, if at least the plan's threshold."""
     held = holdings(game, seat)
-    surcharge = game.steps[-1][0] == SENATE
+    surcharge = game.stack[-1][0] == SENATE
     best, best_worth = len(legal) - 1, plan.card_min
     for index, action in enumerate(legal):
         if action.verb == "card":

@@ -5,8 +5,9 @@ Rules: ``shared/rules/concordia-spec.md`` (rule ids C-…); every ruling is in :
 Data (generated from the shared reference by ``tests/concordia/make_data.py``):
 :mod:`.components` and :mod:`.maps`. Modules: :mod:`.board` (graph, distances), :mod:`.cards`
 (the card actions: legal decisions and effects per step), :mod:`.game` (state, setup, turn
-flow, protocol), :mod:`.scoring` (gods, tie-break), :mod:`.notation` (actions),
-:mod:`.messages` (log templates by key).
+flow, protocol, the draws), :mod:`.steps` (the keys of the kinds of step),
+:mod:`.scoring` (gods, tie-break), :mod:`.notation` (actions), :mod:`.text` (the game as one
+line of text, both ways), :mod:`.messages` (log templates by key).
 
 Decisions (:class:`Action`, verbs in :mod:`.notation`) are atomic and few: a card played; an
 Architect's colonist sent straight to a free route (paying the shortest distance, ENGINE-1) or a
@@ -19,7 +20,11 @@ player, each city token (cities in map order), each card turned into the display
 
 Read-only helpers for the UI and the AI, on a :class:`Concordia` game ``g``:
 
-- ``g.prompt()``: what the top step asks of whom (``{"step", "seat", ...}``).
+- ``g.pending_step()``: the top step as a :class:`engine.core.stack.Pending` (who decides, the
+  kind, its rule id, its fields by name); ``g.prompt()`` is its older dict form.
+- ``g.colonist_place(seat, i)``: ``(place, kind)`` of a colonist; ``g.house_seats(city)``,
+  ``g.houses_of(seat)``; ``g.move_cost(seat, i, route)``: read these, not the bits below.
+- ``g.to_text()`` / ``Concordia.from_text(text)``: the whole game on one line, both ways.
 - ``g.legal_actions()``: the decisions open now (:class:`Action`; ``str()`` is the notation).
 - ``g.why_illegal(action)``: ``(sentence, rule id)`` for a refused decision.
 - ``g.reachable_routes(seat, colonist, points=None)``: ``{route: movement points}``.

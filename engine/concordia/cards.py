@@ -1,8 +1,9 @@
 """The card actions (C-4): for every kind of step, its legal decisions and their effect.
 
-``LEGAL[kind](game, step)`` lists the decisions open at a step; ``APPLY[kind](game, step,
-action)`` carries one out (the step has already been popped; the function pushes whatever work
-follows). ``why_illegal`` explains a refused decision with the rule it breaks.
+:data:`STEPS` holds each kind of decision step (a :class:`~engine.core.stack.StepKind`): its
+``legal(game, step)`` lists the decisions open at the step, its ``apply(game, step, action)``
+carries one out (it pops the step, as every handler does, and pushes whatever work follows).
+``why_illegal`` explains a refused decision with the rule it breaks.
 """
 
 from __future__ import annotations
@@ -31,13 +32,12 @@ from engine.concordia.steps import (
     KEEP,
     PREFECT,
     SENATE,
-    STEP_NAMES,
-    STEP_RULES,
     TRADE,
     TRIBCOL,
     TURN,
 )
 from engine.core.protocol import Reason
+from engine.core.stack import StepKind, decision
 
 if TYPE_CHECKING:
     from engine.concordia.game import Concordia
@@ -83,6 +83,7 @@ def legal_turn(game: Concordia, step: tuple) -> list[Action]:
 
 
 def apply_turn(game: Concordia, step: tuple, action: Action) -> None:
+    game.stack.pop()
     seat = step[1]
     hand = game.hand[seat]
     card = next(c for c in hand if CANON[c] == action.a)
@@ -98,23 +99,23 @@ def start_action(game: Concordia, seat: int, card: int, copied: bool) -> None:
     if name == "Tribune":
         if not copied:
             take_back(game, seat)
-        game.steps.append((TRIBCOL, seat))
+        game.stack.append((TRIBCOL, seat))
     elif name == "Architect":
-        game.steps.append((ARCH, seat, len(game.colonists[seat]), 0))
+        game.stack.append((ARCH, seat, len(game.colonists[seat]), 0))
     elif name == "Prefect":
-        game.steps.append((PREFECT, seat, int(copied)))
+        game.stack.append((PREFECT, seat, int(copied)))
     elif name == "Mercator":
         game.money[seat] += param
         game.emit("c.mercator_money", "C-4.5", p=seat, money=param)
-        game.steps.append((TRADE, seat, ()))
+        game.stack.append((TRADE, seat, ()))
     elif name == "Colonist":
-        game.steps.append((COLON, seat, 0))
+        game.stack.append((COLON, seat, 0))
     elif name == "Diplomat":
-        game.steps.append((DIPLO, seat))
+        game.stack.append((DIPLO, seat))
     elif name == "Senator":
-        game.steps.append((SENATE, seat, 0))
+        game.stack.append((SENATE, seat, 0))
     elif name == "Consul":
-        game.steps.append((CONSUL, seat))
+        game.stack.append((CONSUL, seat))
     else:
         specialist(game, seat, card)
 
@@ -158,6 +159,7 @@ def legal_tribcol(game: Concordia, step: tuple) -> list[Action]:
 
 
 def apply_tribcol(game: Concordia, step: tuple, action: Action) -> None:
+    game.stack.pop()
     if action.verb == "place":
         place(game, step[1], action.a, action.b, "C-4.1")
 
@@ -212,6 +214,7 @@ def legal_arch(game: Concordia, step: tuple) -> list[Action]:
 
 
 def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
+    game.stack.pop()
     _, seat, points, _building = step
     if action.verb == "move":
         b = game.board
@@ -229,7 +232,7 @@ def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
         else:
             game.emit("c.move", "C-4.2", p=seat, kind=("land", "sea")[kind],
                       origin=loc - b.ncities, route=action.b, steps=dist, points=points)
-        game.steps.append((ARCH, seat, points - dist, 0))
+        game.stack.append((ARCH, seat, points - dist, 0))
     elif action.verb == "build":
         city = action.a
         cost, price = house_cost(game, city)
@@ -241,7 +244,7 @@ def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
                   goods=goods_arg(_need(cost)), money=price)
         if game.nhouses[seat] == HOUSES:
             game.trigger_end(seat)
-        game.steps.append((ARCH, seat, 0, 1))
+        game.stack.append((ARCH, seat, 0, 1))
 
 
 # --------------------------------------------------------------------------- Prefect C-4.4
@@ -306,6 +309,7 @@ def cash_coins(game: Concordia) -> int:
 
 
 def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
+    game.stack.pop()
     _, seat, copied = step
     n = game.players
     if action.verb == "province":
@@ -324,7 +328,7 @@ def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
         if p in game.board.free_bonus:
             game.chosen[p] = good  # its coins from now on (C-M.creta.1)
         keeps = [game.receive(s, incoming[s]) for s in ((seat + i) % n for i in range(n))]
-        game.steps += reversed([k for k in keeps if k])
+        game.stack += reversed([k for k in keeps if k])
         if bonus == 2:
             game.pm = (seat - 1) % n
             game.emit("c.pm_passes", "C-4.4", p=seat, q=game.pm)
@@ -362,6 +366,7 @@ def legal_keep(game: Concordia, step: tuple) -> list[Action]:
 
 
 def apply_keep(game: Concordia, step: tuple, action: Action) -> None:
+    game.stack.pop()
     seat, incoming = step[1], step[2]
     kept = unpack_goods(action.a)
     for g, n in enumerate(kept):
@@ -397,6 +402,7 @@ def legal_trade(game: Concordia, step: tuple) -> list[Action]:
 
 
 def apply_trade(game: Concordia, step: tuple, action: Action) -> None:
+    game.stack.pop()
     _, seat, used = step
     if action.verb == "done":
         return
@@ -408,7 +414,7 @@ def apply_trade(game: Concordia, step: tuple, action: Action) -> None:
     game.emit("c." + action.verb, "C-4.5", p=seat, n=n, good=GOODS[good], money=money)
     if (good, direction) not in used:
         used = used + ((good, direction),)
-    game.steps.append((TRADE, seat, used))
+    game.stack.append((TRADE, seat, used))
 
 
 # --------------------------------------------------------------------------- Colonist C-4.6
@@ -425,10 +431,11 @@ def legal_colon(game: Concordia, step: tuple) -> list[Action]:
 
 
 def apply_colon(game: Concordia, step: tuple, action: Action) -> None:
+    game.stack.pop()
     seat = step[1]
     if action.verb == "place":
         place(game, seat, action.a, action.b, "C-4.6")
-        game.steps.append((COLON, seat, 1))
+        game.stack.append((COLON, seat, 1))
     elif action.verb == "cash":
         money = 5 + len(game.colonists[seat])
         game.money[seat] += money
@@ -453,6 +460,7 @@ def legal_diplo(game: Concordia, step: tuple) -> list[Action]:
 
 
 def apply_diplo(game: Concordia, step: tuple, action: Action) -> None:
+    game.stack.pop()
     if action.verb == "copy":
         seat = step[1]
         card = game.discard[action.a][-1]
@@ -503,11 +511,12 @@ def legal_senate(game: Concordia, step: tuple) -> list[Action]:
 
 def apply_senate(game: Concordia, step: tuple, action: Action) -> None:
     """C-4.8 RULING: both cards at the slots as they stood; slide and refill after both."""
+    game.stack.pop()
     _, seat, bought = step
     if action.verb == "card":
         buy_card(game, seat, action, True, "C-4.8")
         if bought + 1 < 2:
-            game.steps.append((SENATE, seat, bought + 1))
+            game.stack.append((SENATE, seat, bought + 1))
             if not rulings.SENATOR_SLIDES_AFTER_BOTH:
                 game.refill()  # the draws (pushed on top) come before the second purchase
             return
@@ -519,6 +528,7 @@ def legal_consul(game: Concordia, step: tuple) -> list[Action]:
 
 
 def apply_consul(game: Concordia, step: tuple, action: Action) -> None:
+    game.stack.pop()
     if action.verb == "card":
         buy_card(game, step[1], action, False, "C-4.9")
     game.refill()
@@ -538,19 +548,27 @@ def specialist(game: Concordia, seat: int, card: int) -> None:
         game.receive(seat, incoming)
 
 
-_LEGAL = {
-    TURN: legal_turn, ARCH: legal_arch, PREFECT: legal_prefect, TRADE: legal_trade,
-    COLON: legal_colon, TRIBCOL: legal_tribcol, DIPLO: legal_diplo, SENATE: legal_senate,
-    CONSUL: legal_consul, KEEP: legal_keep,
+STEPS: dict[int, StepKind] = {
+    TURN: decision("turn", "", "C-3.1", "play a card", legal_turn, apply_turn),
+    ARCH: decision("architect", "points:i building:i", "C-4.2",
+                   "move colonists, then build houses", legal_arch, apply_arch),
+    PREFECT: decision("prefect", "copied:i", "C-4.4", "choose a province or take the cash",
+                      legal_prefect, apply_prefect),
+    TRADE: decision("mercator", "used:p", "C-4.5", "buy and sell goods", legal_trade,
+                    apply_trade),
+    COLON: decision("colonist", "placing:i", "C-4.6", "place new colonists or take the cash",
+                    legal_colon, apply_colon),
+    TRIBCOL: decision("tribune", "", "C-4.1", "buy a colonist or not", legal_tribcol,
+                      apply_tribcol),
+    DIPLO: decision("diplomat", "", "C-4.7", "copy the top card of another player",
+                    legal_diplo, apply_diplo),
+    SENATE: decision("senator", "bought:i", "C-4.8", "buy up to two cards", legal_senate,
+                     apply_senate),
+    CONSUL: decision("consul", "", "C-4.9", "buy one card", legal_consul, apply_consul),
+    KEEP: decision("keep", "incoming:n", "C-4.11", "choose which goods to keep", legal_keep,
+                   apply_keep),
 }
-_APPLY = {
-    TURN: apply_turn, ARCH: apply_arch, PREFECT: apply_prefect, TRADE: apply_trade,
-    COLON: apply_colon, TRIBCOL: apply_tribcol, DIPLO: apply_diplo, SENATE: apply_senate,
-    CONSUL: apply_consul, KEEP: apply_keep,
-}
-LEGAL: list[Callable[[Any, tuple], list[Action]]] = [_LEGAL.get(k) for k in range(KEEP + 1)]
-APPLY: list[Callable[[Any, tuple, Action], None]] = [_APPLY.get(k) for k in range(KEEP + 1)]
-"""Indexed by step kind (chance kinds have none)."""
+"""The decision steps by key (each handler pops its step: see the module docstring)."""
 
 
 # --------------------------------------------------------------------------- explanations
@@ -579,20 +597,20 @@ def why_illegal(game: Concordia, step: tuple, action: Any) -> Why:
     """A sentence (a :class:`Reason`, with key and params) and a rule id saying why
     ``action`` is not legal at ``step``."""
     kind, seat = step[0], step[1]
-    rule = STEP_RULES[kind]
+    rule, name = STEPS[kind].rule, STEPS[kind].name
     who = game.player_name(seat)
     if not isinstance(action, Action):
         return _why("not_a_decision", None, f"{action!r} is not a Concordia decision")
     if action.verb not in _VERBS[kind]:
         verbs = ", ".join(_VERBS[kind])
         return _why("wrong_step", rule,
-                    f"{who} must decide the {STEP_NAMES[kind]} step now ({verbs})",
-                    p=seat, step=STEP_NAMES[kind])
+                    f"{who} must decide the {name} step now ({verbs})",
+                    p=seat, step=name)
     explain = _EXPLAIN.get(kind)
     reason = explain(game, step, action) if explain else None
     return reason or _why("not_in_step", rule,
-                          f"{action} is not legal in the {STEP_NAMES[kind]} step",
-                          step=STEP_NAMES[kind])
+                          f"{action} is not legal in the {name} step",
+                          step=name)
 
 
 def _why_turn(game: Concordia, step: tuple, action: Action) -> Why | None:

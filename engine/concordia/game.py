@@ -1,11 +1,12 @@
 """The Concordia game: state, setup (C-2), turn flow (C-3), game end (C-5) and the protocol.
 
-The pending work is a stack of steps (plain tuples, the top is the last item); the top step says
-who decides and what is legal. Step kinds (first item of the tuple):
+The pending work is a stack of steps (:mod:`engine.core.stack`: plain tuples ``(key, actor,
+*fields)``, the top is the last item); the top step says who decides and what is legal. Step
+kinds (:data:`KINDS`):
 
-``START``            chance: the start player (C-2.4)
-``TOKEN city``       chance: the token of one city (C-2.1)
-``DRAW``             chance: the next card turned into the display (C-2.6, C-4.8)
+``START chance``       the start player (C-2.4)
+``TOKEN chance city``  the token of one city (C-2.1)
+``DRAW chance``        the next card turned into the display (C-2.6, C-4.8)
 ``TURN seat``        play a card (C-3.1)
 ``ARCH seat pts b``  Architect: move colonists (``pts`` left) then build (``b`` = building)
 ``PREFECT seat``     Prefect: a province or the cash
@@ -40,30 +41,19 @@ from engine.concordia.components import (
     STORE_CAPACITY,
 )
 from engine.concordia.messages import MESSAGES
-from engine.concordia.notation import card_code, goods_arg, goods_notation
-from engine.concordia.steps import (
-    ARCH,
-    DRAW,
-    KEEP,
-    SENATE,
-    START,
-    STEP_NAMES,
-    STEP_RULES,
-    TOKEN,
-    TRADE,
-    TURN,
-)
+from engine.concordia.notation import DONE, Action, card_code, goods_arg, goods_notation
+from engine.concordia.steps import ARCH, DIPLO, DRAW, KEEP, START, TOKEN, TURN
 from engine.core.protocol import (
     CHANCE,
     REFUSALS,
     TERMINAL,
     Event,
-    Game,
     SeatResult,
     Setup,
     SetupError,
     reason,
 )
+from engine.core.stack import StackGame, StepKind, chance
 
 COLOURS = ("red", "blue", "green", "yellow", "black")
 LETTERS = "ABCD"
@@ -71,11 +61,76 @@ EMPTY = (0,) * len(GOODS)
 """The tokens of a letter the map does not use: they stay in the box (C-M.hellas.1)."""
 
 
-class Concordia(Game):
+def _step_position(step: tuple) -> str:
+    """A step in ``position()``: its name and its int fields (the actor of a decision)."""
+    shown = step[2:] if step[1] == CHANCE else step[1:]
+    return KINDS[step[0]].name + "".join(f".{x}" for x in shown if isinstance(x, int))
+
+
+# ------------------------------------------------------------------ the draws (C-2)
+def _start_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
+    """C-2.4: any seat may be the start player."""
+    return [(seat, 1 / game.players) for seat in range(game.players)]
+
+
+def _start_apply(game: Concordia, step: tuple, seat: int) -> None:
+    """C-2.4, C-2.5: the start player drawn, with what follows from it."""
+    game.stack.pop()
+    game._set_start(seat)
+
+
+def _token_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
+    """C-2.1: a city's token is drawn from those of its letter left."""
+    left = game.tokens_left[LETTERS.index(game.board.letters[step[2]])]
+    total = sum(left)
+    return [(g, n / total) for g, n in enumerate(left) if n]
+
+
+def _token_apply(game: Concordia, step: tuple, good: int) -> None:
+    """C-2.1: the city's token; after the last city's, the bonus markers (C-2.2)."""
+    game.stack.pop()
+    city = step[2]
+    game.token[city] = good
+    game.tokens_left[LETTERS.index(game.board.letters[city])][good] -= 1
+    game.emit("c.token", "C-2.1", city=game.board.city_ids[city], good=GOODS[good])
+    if city == game.board.token_cities[-1]:
+        game._place_markers()
+
+
+def _draw_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
+    """C-2.6: the next card comes from the lowest pile not yet empty."""
+    pile = next(p for p in game.deck if p)
+    return [(card, pile.count(card) / len(pile)) for card in sorted(set(pile))]
+
+
+def _draw_apply(game: Concordia, step: tuple, card: int) -> None:
+    """C-2.6: the card drawn goes into the display, which fills up to seven."""
+    game.stack.pop()
+    next(p for p in game.deck if p).remove(card)
+    game.display.append(card)
+    game.emit("c.display", "C-2.6", card=CARDS[card][0])
+    game.refill()
+
+
+KINDS: dict[int, StepKind] = {
+    START: chance("start", "", "C-2.4", "draw the start player", _start_outcomes, _start_apply),
+    TOKEN: chance("token", "city:i", "C-2.1", "draw a city's token", _token_outcomes,
+                  _token_apply),
+    DRAW: chance("draw", "", "C-2.6", "turn up a card for the display", _draw_outcomes,
+                 _draw_apply),
+    **cards.STEPS,
+}
+"""Every kind of step (the draws here, the decisions in :data:`engine.concordia.cards.STEPS`).
+"""
+
+
+class Concordia(StackGame):
     """A game of Concordia (see the package docstring for the helpers the UI uses)."""
 
     name = "concordia"
     colours = COLOURS
+    KINDS = KINDS
+    OVER_RULE = "C-5.1"
 
     @classmethod
     def check_setup(cls, setup: Setup) -> None:
@@ -123,12 +178,12 @@ class Concordia(Game):
         self.concordia = -1
         self.over = False
         self.turns = 0
-        steps: list[tuple] = [(DRAW,)]
-        steps += [(TOKEN, c) for c in reversed(b.token_cities)]
-        self.steps = steps
+        steps: list[tuple] = [(DRAW, CHANCE)]
+        steps += [(TOKEN, CHANCE, c) for c in reversed(b.token_cities)]
+        self.stack = steps
         start = setup.option("start_player")
         if start is None:
-            steps.append((START,))
+            steps.append((START, CHANCE))
         else:
             self._set_start(start)
 
@@ -153,82 +208,41 @@ class Concordia(Game):
             self.emit("c.marker", "C-2.2", province=p, good=GOODS[self.marker[p]])
 
     # ------------------------------------------------------------- protocol
-    def _current_player(self) -> int:
-        if not self.steps:
-            return TERMINAL
-        top = self.steps[-1]
-        if top[0] <= DRAW:
-            return CHANCE
-        return top[1]
-
     @property
     def active_player(self) -> int:
         return self.active if self.active >= 0 else max(self.start, 0)
 
-    def _legal(self) -> list[Hashable]:
-        return cards.LEGAL[self.steps[-1][0]](self, self.steps[-1])
-
     def _apply(self, action: Hashable) -> None:
-        step = self.steps.pop()
-        if action == cards.DONE:
-            self.emit("c.pass", STEP_RULES[step[0]], p=step[1])
-        cards.APPLY[step[0]](self, step, action)
-        self._settle()
-
-    def _chance(self) -> list[tuple[Hashable, float]]:
-        step = self.steps[-1]
-        kind = step[0]
-        if kind == START:
-            return [(seat, 1 / self.players) for seat in range(self.players)]
-        if kind == TOKEN:
-            left = self.tokens_left[LETTERS.index(self.board.letters[step[1]])]
-            total = sum(left)
-            return [(g, n / total) for g, n in enumerate(left) if n]
-        pile = next(p for p in self.deck if p)
-        return [(card, pile.count(card) / len(pile)) for card in sorted(set(pile))]
-
-    def _apply_chance(self, outcome: Hashable) -> None:
-        step = self.steps.pop()
-        kind = step[0]
-        if kind == START:
-            self._set_start(outcome)
-        elif kind == TOKEN:
-            city = step[1]
-            self.token[city] = outcome
-            self.tokens_left[LETTERS.index(self.board.letters[city])][outcome] -= 1
-            self.emit("c.token", "C-2.1", city=self.board.city_ids[city], good=GOODS[outcome])
-            if city == self.board.token_cities[-1]:
-                self._place_markers()
-        else:
-            next(p for p in self.deck if p).remove(outcome)
-            self.display.append(outcome)
-            self.emit("c.display", "C-2.6", card=CARDS[outcome][0])
-            self.refill()
+        """The machine's apply (:meth:`StackGame._apply`), telling the log of a pass."""
+        step = self.stack[-1]
+        kind = KINDS[step[0]]
+        if action == DONE:
+            self.emit("c.pass", kind.rule, p=step[1])
+        kind.apply(self, step, action)
         self._settle()
 
     def refill(self) -> None:
         """Slide the display left and turn up cards until it holds 7 or the deck is empty."""
         self.display = [c for c in self.display if c >= 0]
         if len(self.display) < 7 and any(self.deck):
-            self.steps.append((DRAW,))
+            self.stack.append((DRAW, CHANCE))
 
-    def _settle(self) -> None:
-        """Pop steps with nothing to decide; end the turn when the stack is empty (C-3.1)."""
-        steps = self.steps
-        while True:
-            if not steps:
-                if self.over:
-                    return
-                self._next_turn()
-                continue
-            top = steps[-1]
-            if top[0] <= TURN:
-                return
-            legal = cards.LEGAL[top[0]](self, top)
-            if len(legal) > 1 or legal[0] != cards.DONE:
-                return
-            steps.pop()
-            cards.APPLY[top[0]](self, top, cards.DONE)
+    def _on_empty(self) -> bool:
+        """The stack ran out: the next turn begins (C-3.1), unless the game is over."""
+        if self.over:
+            return False
+        self._next_turn()
+        return True
+
+    def _skip(self, step: tuple, kind: StepKind) -> bool:
+        """A card's step with nothing left to decide but ``done`` ends by itself."""
+        if kind.legal is None or step[0] == TURN:
+            return False
+        legal = kind.legal(self, step)
+        if len(legal) > 1 or legal[0] != DONE:
+            return False
+        kind.apply(self, step, DONE)
+        return True
 
     def _next_turn(self) -> None:
         """C-3.1 play passes clockwise; C-5.1 after the trigger, one more turn each."""
@@ -244,7 +258,7 @@ class Concordia(Game):
             self.active = nxt
             self.turns += 1
         self.emit("c.turn", "C-3.1", p=self.active)
-        self.steps.append((TURN, self.active))
+        self.stack.append((TURN, self.active))
 
     def trigger_end(self, seat: int) -> None:
         """C-5.1: the first player to trigger the end takes the Concordia card."""
@@ -271,7 +285,7 @@ class Concordia(Game):
             return (reason(REFUSALS, "over"), "C-5.1")
         if self.is_chance:
             return (reason(REFUSALS, "chance_pending"), None)
-        return cards.why_illegal(self, self.steps[-1], action)
+        return cards.why_illegal(self, self.stack[-1], action)
 
     # ------------------------------------------------------------- results
     def projected_scores(self) -> list[tuple[tuple[str, int], ...]]:
@@ -315,7 +329,7 @@ class Concordia(Game):
         other.concordia = self.concordia
         other.over = self.over
         other.turns = self.turns
-        other.steps = self.steps[:]
+        other.stack = self.stack[:]
         return other
 
     # ------------------------------------------------------------- storehouse
@@ -350,33 +364,57 @@ class Concordia(Game):
         return cards.house_cost(self, city)
 
     def prompt(self) -> dict[str, Any]:
-        """What the top step asks of whom: ``{"step": name, "seat": seat, "rule": id, ...}``
-        (architect: ``points``, ``building``; mercator: ``traded``; senator: ``bought``; keep:
-        ``incoming``, ``free``; token: ``city``)."""
-        if not self.steps:
+        """The older form of :meth:`pending_step`: ``{"step": name, "seat": seat, "rule": id,
+        ...}`` (architect: ``points``, ``building``; mercator: ``traded``; senator: ``bought``;
+        keep: ``incoming``, ``free``; token: ``city``)."""
+        pending = self.pending_step()
+        if pending.is_over:
             return {"step": "over", "seat": TERMINAL}
-        top = self.steps[-1]
-        info: dict[str, Any] = {"step": STEP_NAMES[top[0]],
-                                "seat": CHANCE if top[0] <= DRAW else top[1],
-                                "rule": STEP_RULES[top[0]]}
-        if top[0] == ARCH:
-            info.update(points=top[2], building=bool(top[3]))
-        elif top[0] == TRADE:
-            info["traded"] = [(GOODS[g], "buy" if d > 0 else "sell") for g, d in top[2]]
-        elif top[0] == SENATE:
-            info["bought"] = top[2]
-        elif top[0] == KEEP:
-            info.update(incoming=goods_arg(top[2]), free=self.free_space(top[1]))
-        elif top[0] == TOKEN:
-            info["city"] = self.board.city_ids[top[1]]
+        info: dict[str, Any] = {"step": pending.kind, "seat": pending.seat, "rule": pending.rule}
+        kind = pending.kind
+        if kind == "architect":
+            info.update(points=pending["points"], building=bool(pending["building"]))
+        elif kind == "mercator":
+            info["traded"] = [(GOODS[g], "buy" if d > 0 else "sell") for g, d in pending["used"]]
+        elif kind == "senator":
+            info["bought"] = pending["bought"]
+        elif kind == "keep":
+            info.update(incoming=goods_arg(pending["incoming"]), free=self.free_space(pending.seat))
+        elif kind == "token":
+            info["city"] = self.board.city_ids[pending["city"]]
         return info
+
+    def colonist_place(self, seat: int, colonist: int) -> tuple[int, int]:
+        """Where ``seat``'s ``colonist`` stands and what it is (C-1.3): ``(place, kind)``,
+        ``place`` a city below ``board.ncities``, else ``board.ncities + route``; ``kind`` 0
+        land, 1 sea."""
+        code = self.colonists[seat][colonist]
+        return code >> 1, code & 1
+
+    def house_seats(self, city: int) -> list[int]:
+        """The seats with a house in ``city`` (C-4.3), in seat order."""
+        bits = self.houses[city]
+        return [seat for seat in range(self.players) if bits >> seat & 1]
+
+    def houses_of(self, seat: int) -> list[int]:
+        """The cities where ``seat`` has a house (C-4.3)."""
+        return [city for city, bits in enumerate(self.houses) if bits >> seat & 1]
+
+    def move_cost(self, seat: int, colonist: int, route: int) -> int:
+        """Movement points ``seat``'s ``colonist`` needs to reach ``route`` (C-4.2)."""
+        return self.board.distance[self.colonist_place(seat, colonist)][route]
+
+    def why_no_copy(self, seat: int, other: int) -> tuple[str, str | None]:
+        """Why ``seat``'s Diplomat could not copy ``other``'s top card (C-4.7), at any moment
+        (the page tells it before the card is played): a sentence and the rule id."""
+        return cards.why_illegal(self, (DIPLO, seat), Action("copy", other))
 
     def reachable_routes(self, seat: int, colonist: int, points: int | None = None
                          ) -> dict[int, int]:
         """Free routes the colonist could end on and their cost in movement points (C-4.2);
         ``points`` defaults to the points left in a pending Architect step, else all."""
         if points is None:
-            top = self.steps[-1] if self.steps else None
+            top = self.stack[-1] if self.stack else None
             points = top[2] if top and top[0] == ARCH and top[1] == seat else 99
         code = self.colonists[seat][colonist]
         return {r: d for r, d in self.board.reach[(code >> 1, code & 1)]
@@ -416,7 +454,22 @@ class Concordia(Game):
             args[key] = value
         return MESSAGES[event.key].format(**args)
 
+    def to_text(self) -> str:
+        """The whole game on one line (layout in :mod:`engine.concordia.text`)."""
+        from engine.concordia import text
+
+        return text.write(self)
+
+    @classmethod
+    def from_text(cls, line: str) -> Concordia:
+        """The game standing at ``to_text()`` text ``line``, with an empty log."""
+        from engine.concordia import text
+
+        return text.read(line)
+
     def position(self) -> str:
+        """A short line of the position (the golden files show it); :meth:`to_text` holds
+        everything."""
         b = self.board
         head = f"{b.name} t{self.turns} a{self.active} s{self.start} pm{self.pm}"
         parts = [f"{head} cc{self.concordia}",
@@ -435,7 +488,5 @@ class Concordia(Game):
                 f"st{self.stored[s][0]}{self.stored[s][1]} [{cols}] "
                 f"h:{''.join(card_code(c) for c in sorted(self.hand[s]))} "
                 f"d:{''.join(card_code(c) for c in self.discard[s])} n{self.nhouses[s]}")
-        parts.append("stk " + ",".join(STEP_NAMES[st[0]] + "".join(
-            f".{x}" for x in st[1:] if isinstance(x, int)) for st in self.steps))
+        parts.append("stk " + ",".join(_step_position(st) for st in self.stack))
         return " | ".join(parts)
-

@@ -212,6 +212,16 @@ class Game:
         """A one-line text form of the whole position (tests, bug reports, golden files)."""
         raise NotImplementedError
 
+    def to_text(self) -> str:
+        """The whole game state on one line, which :meth:`from_text` reads back (tests, bug
+        reports, lessons). Titles whose ``position()`` is complete return it."""
+        return self.position()
+
+    @classmethod
+    def from_text(cls, text: str) -> Game:
+        """A game standing at ``to_text()`` text ``text``, with an empty log."""
+        raise NotImplementedError
+
     def clone(self) -> Game:
         """An independent copy (the AI copies states often: games make this cheap)."""
         raise NotImplementedError

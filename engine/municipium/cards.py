@@ -5,12 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.protocol import CHANCE
-from engine.municipium import steps
+from engine.core.stack import AUTO, chance, decision
 from engine.municipium.actions import DRAW_CARD, FamilyChoice, PlayFamily
 from engine.municipium.data import CARD_KINDS, FAMILY_CARDS
 from engine.municipium.powers import NO_ARRIVALS
 from engine.municipium.prefect import prefect_visit
-from engine.municipium.steps import AUTO
 
 CARD_RULES = {"prefect_visit": "M-7.1", "citizens_visit": "M-7.2", "invitation": "M-7.3",
               "great_family": "M-7.4", "all_powers": "M-7.5", "one_power": "M-7.6",
@@ -87,9 +86,12 @@ def _great_family_apply(game: Any, step: tuple, action: FamilyChoice) -> None:
         game.stack.append(("relocate", step[1], NO_ARRIVALS, "M-7.4"))
 
 
-steps.decision("card", "", "M-5.2",
-               "turn over a common card or play a family card", _card_legal, _card_apply)
-steps.chance("card_draw", "", "M-5.2", "turn over the top common card", _draw_outcomes, _draw_apply)
-steps.decision(
-    "great_family", "", "M-7.4",
-    "move the Prefect or relocate your members", _great_family_legal, _great_family_apply)
+STEPS = (
+    decision("card", "", "M-5.2",
+             "turn over a common card or play a family card", _card_legal, _card_apply),
+    chance("card_draw", "", "M-5.2", "turn over the top common card", _draw_outcomes, _draw_apply),
+    decision(
+        "great_family", "", "M-7.4",
+        "move the Prefect or relocate your members", _great_family_legal, _great_family_apply),
+)
+"""The kinds of step this module handles (collected in :data:`engine.municipium.steps.KINDS`)."""

@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.protocol import CHANCE
-from engine.municipium import rulings, steps
+from engine.core.stack import AUTO, auto, chance, decision
+from engine.municipium import rulings
 from engine.municipium.actions import ChamberChoice, Keep, PlaceCitizen
 from engine.municipium.data import CHAMBER_FITS, CITIZEN_PLACES, CITIZEN_TYPES
 from engine.municipium.influence import ranking
 from engine.municipium.scoring import take_sets
-from engine.municipium.steps import AUTO
 
 _TYPE_INDEX = {name: index for index, name in enumerate(CITIZEN_TYPES)}
 DRAW_RULES = {"visit": "M-7.2", "invite": "M-7.3", "emporium": "M-8.3", "basilica": "M-8.4",
@@ -225,15 +225,18 @@ def _chamber_fill_run(game: Any, step: tuple) -> None:
         push_draw(game, "chamber", step[2])
 
 
-steps.chance("draw", "purpose:s seat:i", "M-6.7",
-             "draw a citizen from the bag", _draw_outcomes, _apply_draw)
-steps.decision("place", "held:t purpose:s", "M-1.3",
-               "place a citizen on a corresponding institution", _place_legal, _place_apply)
-steps.decision("keep", "inst:i", "M-6.4",
-               "choose two of the three citizens", _keep_legal, _keep_apply)
-steps.decision("single_place", "ctype:i", "M-6.5",
-               "choose the chamber for the chamber citizen", _single_legal, _single_apply)
-steps.auto("invite", "seat:i left:i held:t", "M-7.3", _invite_run)
-steps.auto("visit", "next:i", "M-7.2", _visit_run)
-steps.auto("citizen_event", "inst:i", "M-6.4", _event_run)
-steps.auto("chamber_fill", "inst:i", "M-6.5", _chamber_fill_run)
+STEPS = (
+    chance("draw", "purpose:s seat:i", "M-6.7",
+           "draw a citizen from the bag", _draw_outcomes, _apply_draw),
+    decision("place", "held:t purpose:s", "M-1.3",
+             "place a citizen on a corresponding institution", _place_legal, _place_apply),
+    decision("keep", "inst:i", "M-6.4",
+             "choose two of the three citizens", _keep_legal, _keep_apply),
+    decision("single_place", "ctype:i", "M-6.5",
+             "choose the chamber for the chamber citizen", _single_legal, _single_apply),
+    auto("invite", "seat:i left:i held:t", "M-7.3", _invite_run),
+    auto("visit", "next:i", "M-7.2", _visit_run),
+    auto("citizen_event", "inst:i", "M-6.4", _event_run),
+    auto("chamber_fill", "inst:i", "M-6.5", _chamber_fill_run),
+)
+"""The kinds of step this module handles (collected in :data:`engine.municipium.steps.KINDS`)."""

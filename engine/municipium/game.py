@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Hashable
 from typing import Any
 
 from engine.core.protocol import (
     REFUSALS,
-    TERMINAL,
     Event,
-    Game,
     Reason,
     SeatResult,
     Setup,
     reason,
 )
-from engine.municipium import cards, citizens, powers, turn  # noqa: F401  (register steps)
+from engine.core.stack import StackGame
+from engine.municipium import turn
 from engine.municipium.actions import (
     ChamberChoice,
     Exchange,
@@ -48,19 +46,21 @@ from engine.municipium.influence import influence, rank1, ranking
 from engine.municipium.messages import render
 from engine.municipium.notation import parse_position, position_text
 from engine.municipium.rulings import DECK_COUNTS
-from engine.municipium.scoring import results
-from engine.municipium.steps import AUTO, KINDS, named_params
+from engine.municipium.scoring import results, target
+from engine.municipium.steps import KINDS
 
 STATE_LISTS = ("bag", "favour_space", "chamber", "favours", "decurions", "deck", "discard",
                "temple", "stack")
 STATE_TABLES = ("plain", "elect", "cit", "hand", "family")
 
 
-class Municipium(Game):
+class Municipium(StackGame):
     """Municipium for 2-4 players (see the package docstring for the helpers)."""
 
     name = "municipium"
     colours = COLOURS
+    KINDS = KINDS
+    OVER_RULE = "M-3.4"
 
     def __init__(self, setup: Setup) -> None:
         super().__init__(setup)
@@ -89,34 +89,6 @@ class Municipium(Game):
         self.top_discard = -1
         self.citizen_events = 0
         self.stack = turn.initial_stack(self)
-        self._settle()
-
-    # ------------------------------------------------------------------ protocol hooks
-    def _settle(self) -> None:
-        """Run bookkeeping steps until a decision or a chance event is on top (or the end)."""
-        stack = self.stack
-        while stack and stack[-1][1] == AUTO:
-            KINDS[stack[-1][0]].run(self, stack[-1])
-
-    def _current_player(self) -> int:
-        return self.stack[-1][1] if self.stack else TERMINAL
-
-    def _legal(self) -> list[Hashable]:
-        step = self.stack[-1]
-        return KINDS[step[0]].legal(self, step)
-
-    def _apply(self, action: Hashable) -> None:
-        step = self.stack[-1]
-        KINDS[step[0]].apply(self, step, action)
-        self._settle()
-
-    def _chance(self) -> list[tuple[Hashable, float]]:
-        step = self.stack[-1]
-        return KINDS[step[0]].outcomes(self, step)
-
-    def _apply_chance(self, outcome: Hashable) -> None:
-        step = self.stack[-1]
-        KINDS[step[0]].apply_chance(self, step, outcome)
         self._settle()
 
     @property
@@ -149,6 +121,11 @@ class Municipium(Game):
     def from_position(cls, text: str) -> Municipium:
         """A game standing at ``position()`` text ``text``, with an empty log (tests, bug
         reports)."""
+        return parse_position(text)
+
+    @classmethod
+    def from_text(cls, text: str) -> Municipium:
+        """The game at ``to_text()`` text (which is ``position()``)."""
         return parse_position(text)
 
     # ------------------------------------------------------------------ explanations
@@ -253,17 +230,15 @@ class Municipium(Game):
 
     # --------------------------------------------------------------- read-only helpers
     def pending(self) -> dict[str, Any]:
-        """The top step: who decides (``seat``: a seat, CHANCE or TERMINAL), the step
-        ``kind``, the ``rule`` it carries out, an English ``prompt``, the step's ``params``
-        (plain values) and the same by name in ``args`` (e.g. ``{"held": (0, 1, 0, 0),
-        "purpose": "visit"}`` while a soldier waits to be placed)."""
-        if not self.stack:
-            return {"seat": TERMINAL, "kind": "over", "rule": "M-3.4", "prompt": "",
-                    "params": (), "args": {}}
-        step = self.stack[-1]
-        kind = KINDS[step[0]]
-        return {"seat": step[1], "kind": step[0], "rule": kind.rule, "prompt": kind.prompt,
-                "params": step[2:], "args": named_params(step)}
+        """The top step as a dict (the older form of :meth:`pending_step`): ``seat``, ``kind``,
+        ``rule``, ``prompt``, the fields' values in ``params`` and by name in ``args``."""
+        step = self.pending_step()
+        return {"seat": step.seat, "kind": step.kind, "rule": step.rule, "prompt": step.prompt,
+                "params": tuple(v for _, v in step.fields), "args": step.args}
+
+    def end_target(self) -> int:
+        """M-3.4: the Decurions that end the game (4 in a short game, else 5)."""
+        return target(self)
 
     def influence_at(self, inst: int) -> list[int]:
         """M-4.1: every seat's influence at ``inst``."""

@@ -15,7 +15,8 @@ Layout, fields separated by spaces::
 - bag per type, favour supply, wreaths left, deck and discard per card kind (and the top
   discard's kind, -1 none), citizen events so far;
 - the pending steps in brackets, bottom first: ``kind:actor:params`` (actor -1 chance, -3 the
-  engine itself; parameter types per kind in :data:`engine.municipium.steps.KINDS`).
+  engine itself; written by :meth:`engine.core.stack.StackGame.step_text`, fields per kind in
+  :data:`engine.municipium.steps.KINDS`).
 """
 
 from __future__ import annotations
@@ -48,7 +49,7 @@ def position_text(game: Any) -> str:
     chambers = "".join(("F" if game.favour_space[x] else "_")
                        + (CITIZEN_LETTERS[game.chamber[x]] if game.chamber[x] >= 0 else "_")
                        for x in range(1, 7))
-    stack = " ".join(":".join(_part(part) for part in step) for step in game.stack)
+    stack = " ".join(game.step_text(step) for step in game.stack)
     return (f"{game.n}p{options} t{game.turn} a{game.active} s{game.start} {players}"
             f" T:{''.join(SEAT_LETTERS[s] for s in game.temple)}"
             f" I:{','.join(_letters(row) for row in game.cit)}"
@@ -56,29 +57,6 @@ def position_text(game: Any) -> str:
             f" sup:{game.favour_supply} wr:{game.wreaths} deck:{_digits(game.deck, ',')}"
             f" disc:{_digits(game.discard, ',')}/{game.top_discard}"
             f" ev:{game.citizen_events} [{stack}]")
-
-
-def _part(part: Any) -> str:
-    if isinstance(part, tuple):
-        return _digits(part)
-    if isinstance(part, bool):
-        return str(int(part))
-    return str(part)
-
-
-_READ = {"i": int, "b": lambda text: bool(int(text)), "s": str,
-         "t": lambda text: tuple(int(ch) for ch in text)}
-
-
-def parse_step(text: str) -> tuple:
-    from engine.municipium.steps import KINDS
-
-    kind, actor, *params = text.split(":")
-    schema = [spec.split(":")[1] for spec in KINDS[kind].params.split()]
-    if len(params) != len(schema):
-        raise ValueError(f"step {text!r}: {len(schema)} parameters expected")
-    values = (_READ[code](value) for code, value in zip(schema, params, strict=True))
-    return (kind, int(actor), *values)
 
 
 def parse_position(text: str) -> Any:
@@ -120,5 +98,5 @@ def parse_position(text: str) -> Any:
     discard, top = rest["disc"].split("/")
     game.discard, game.top_discard = [int(n) for n in discard.split(",")], int(top)
     game.citizen_events = int(rest["ev"])
-    game.stack = [parse_step(step) for step in stack.rstrip("]").split()]
+    game.stack = [Municipium.read_step(step) for step in stack.rstrip("]").split()]
     return game

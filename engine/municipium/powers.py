@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.municipium import rulings, steps
+from engine.core.stack import AUTO, auto, decision
+from engine.municipium import rulings
 from engine.municipium.actions import (
     CROWN,
     DONE,
@@ -33,7 +34,6 @@ from engine.municipium.data import (
     TEMPLE,
 )
 from engine.municipium.influence import rank1, reorder_temple
-from engine.municipium.steps import AUTO
 
 POWER_RULES = ("M-8.0", "M-8.1", "M-8.2", "M-8.3", "M-8.4", "M-8.5", "M-8.6")
 NO_ARRIVALS = (0,) * 14
@@ -315,20 +315,23 @@ def _relocate_apply(game: Any, step: tuple, action: Any) -> None:
     game.emit("relocate", rule, seat=seat, src=action.src, dst=action.dst)
 
 
-steps.decision("offer", "insts:t", "M-7.8", "exert a power or pass", _offer_legal, _offer_apply)
-steps.auto("all_powers", "next:i", "M-7.5", _all_powers_run)
-steps.auto("your_powers", "seat:i next:i", "M-7.7", _your_powers_run)
-steps.auto("one_power", "next:i", "M-7.6", _one_power_run)
-steps.decision("tavern", "", "M-8.1",
-               "choose whose members come to the Tavern, from where", _tavern_legal, _tavern_apply)
-steps.decision("crown", "", "M-8.2",
-               "crown a member in the Temple or not", _crown_legal, _crown_apply)
-steps.auto("emporium", "seat:i events:i", "M-8.3", _emporium_run)
-steps.decision("emporium_choice", "", "M-8.3",
-               "draw another citizen or stop", _emporium_legal, _emporium_apply)
-steps.decision("basilica", "", "M-8.4",
-               "exchange three items or draw a citizen", _basilica_legal, _basilica_apply)
-steps.decision("forum", "", "M-8.5",
-               "take a citizen from a player or an institution", _forum_legal, _forum_apply)
-steps.decision("relocate", "arrived:t rule:s", "M-8.6",
-               "relocate your members one by one, then done", _relocate_legal, _relocate_apply)
+STEPS = (
+    decision("offer", "insts:t", "M-7.8", "exert a power or pass", _offer_legal, _offer_apply),
+    auto("all_powers", "next:i", "M-7.5", _all_powers_run),
+    auto("your_powers", "seat:i next:i", "M-7.7", _your_powers_run),
+    auto("one_power", "next:i", "M-7.6", _one_power_run),
+    decision("tavern", "", "M-8.1",
+             "choose whose members come to the Tavern, from where", _tavern_legal, _tavern_apply),
+    decision("crown", "", "M-8.2",
+             "crown a member in the Temple or not", _crown_legal, _crown_apply),
+    auto("emporium", "seat:i events:i", "M-8.3", _emporium_run),
+    decision("emporium_choice", "", "M-8.3",
+             "draw another citizen or stop", _emporium_legal, _emporium_apply),
+    decision("basilica", "", "M-8.4",
+             "exchange three items or draw a citizen", _basilica_legal, _basilica_apply),
+    decision("forum", "", "M-8.5",
+             "take a citizen from a player or an institution", _forum_legal, _forum_apply),
+    decision("relocate", "arrived:t rule:s", "M-8.6",
+             "relocate your members one by one, then done", _relocate_legal, _relocate_apply),
+)
+"""The kinds of step this module handles (collected in :data:`engine.municipium.steps.KINDS`)."""

@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.protocol import CHANCE
-from engine.municipium import rulings, steps
+from engine.core.stack import AUTO, auto, chance, decision
+from engine.municipium import rulings
 from engine.municipium.actions import DONE, Move, PlaceMember
 from engine.municipium.citizens import draw_chamber_citizens
 from engine.municipium.data import ADJACENT, CHAMBERS, MEMBERS, PLACES
 from engine.municipium.influence import initial_temple_order
 from engine.municipium.scoring import game_ends
-from engine.municipium.steps import AUTO
 
 
 def initial_stack(game: Any) -> list[tuple]:
@@ -120,12 +120,15 @@ def _move_apply(game: Any, step: tuple, action: Any) -> None:
         game.stack[-1] = (kind, seat, 1, action.src, action.dst, action.elect)
 
 
-steps.chance("start_player", "", "M-2.6", "choose the start player", _start_outcomes, _start_apply)
-steps.auto("chambers", "", "M-2.4", _chambers_run)
-steps.auto("placement", "", "M-2.6", _placement_run)
-steps.decision("initial", "placed:i", "M-2.6",
-               "place a family member on any institution", _initial_legal, _initial_apply)
-steps.auto("temple_order", "", "M-2.7", _temple_order_run)
-steps.auto("end_turn", "", "M-3.4", _end_turn_run)
-steps.decision("move", "moved:i first_src:i first_dst:i first_elect:b", "M-5.1",
-               "move a family member one step, or finish moving", move_legal, _move_apply)
+STEPS = (
+    chance("start_player", "", "M-2.6", "choose the start player", _start_outcomes, _start_apply),
+    auto("chambers", "", "M-2.4", _chambers_run),
+    auto("placement", "", "M-2.6", _placement_run),
+    decision("initial", "placed:i", "M-2.6",
+             "place a family member on any institution", _initial_legal, _initial_apply),
+    auto("temple_order", "", "M-2.7", _temple_order_run),
+    auto("end_turn", "", "M-3.4", _end_turn_run),
+    decision("move", "moved:i first_src:i first_dst:i first_elect:b", "M-5.1",
+             "move a family member one step, or finish moving", move_legal, _move_apply),
+)
+"""The kinds of step this module handles (collected in :data:`engine.municipium.steps.KINDS`)."""

@@ -13,6 +13,7 @@ import engine
 from engine import ai
 from engine.ai import mcts
 from engine.ai.messages import MESSAGES, render
+from tests.playing import play_out
 
 TITLES = (("municipium", 2, {}), ("municipium", 4, {}), ("concordia", 2, {"map": "italia"}),
           ("concordia", 3, {}))
@@ -322,12 +323,8 @@ def _match(title, options, a, b, games, seed, **budget):
         game = engine.new_game(title, 2, seed=seed + k, **options)
         levels = (a, b) if k % 2 == 0 else (b, a)
         rng = random.Random(k)
-        while not game.is_over:
-            if game.is_chance:
-                game.resolve_chance(rng)
-            else:
-                game.apply_index(ai.choose_index(game, levels[game.current_player],
-                                                 seed=rng.randrange(1 << 30), **budget))
+        play_out(game, lambda g, levels=levels, rng=rng: g.legal_actions()[ai.choose_index(
+            g, levels[g.current_player], seed=rng.randrange(1 << 30), **budget)], rng)
         winners = [r.seat for r in game.result() if r.rank == 1]
         seat = 0 if k % 2 == 0 else 1
         wins += 1.0 / len(winners) if seat in winners else 0.0

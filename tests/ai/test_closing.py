@@ -15,6 +15,7 @@ import engine
 from engine import ai
 from engine.ai import eval_concordia as ev
 from engine.ai.selfplay import PASSIVE, against_passive
+from tests.playing import play_out
 
 QUICK = bool(os.environ.get("LUDI_QUICK"))
 
@@ -38,19 +39,14 @@ def first_form(level: str, seed: int) -> tuple[engine.Game, int]:
     ai.forget()
     game = engine.new_game("concordia", 2, seed=seed, map="italia")
     rng = random.Random(seed)
-    decisions = 0
-    while not game.is_over and decisions < CAP:
-        if game.is_chance:
-            game.resolve_chance(rng)
-            continue
+
+    def choose(game):
         if game.current_player == 0:
-            action = game.legal_actions()[0]
-        else:
-            action = ai.choose(game, level=level, budget_ms=0, iterations=60,
-                               seed=rng.randrange(1 << 30))
-        game.apply(action)
-        decisions += 1
-    return game, decisions
+            return game.legal_actions()[0]
+        return ai.choose(game, level=level, budget_ms=0, iterations=60,
+                         seed=rng.randrange(1 << 30))
+
+    return game, play_out(game, choose, rng, limit=CAP)
 
 
 REPRODUCTIONS = [("medium", 1)] if QUICK else [
@@ -70,16 +66,9 @@ def test_the_computer_ends_the_game_against_easy_with_one_seed():
     """The second form: easy (seat 0) against medium (seat 1), ``seed=1`` for every decision;
     it ran past 3,000 decisions with medium holding 4,612 sestertii."""
     game = engine.new_game("concordia", 2, seed=1, map="italia")
-    rng = random.Random(1)
-    decisions = 0
-    while not game.is_over and decisions < CAP:
-        if game.is_chance:
-            game.resolve_chance(rng)
-            continue
-        level = "easy" if game.current_player == 0 else "medium"
-        game.apply(ai.choose(game, level=level, seed=1, budget_ms=200))
-        decisions += 1
-    assert game.is_over, f"still running after {decisions} decisions"
+    levels = ("easy", "medium")
+    play_out(game, lambda g: ai.choose(g, level=levels[g.current_player], seed=1, budget_ms=200),
+             random.Random(1), limit=CAP)
     assert winner(game) == 1
 
 

@@ -17,6 +17,7 @@ from sparring import concordia as sc  # noqa: E402
 
 import engine  # noqa: E402
 from engine.concordia.notation import Action  # noqa: E402
+from tests.playing import by_seat, play_out  # noqa: E402
 
 CAP = 3000
 
@@ -25,19 +26,7 @@ def finish(game, seats, seed):
     """Play ``game`` to its end with ``seats[s]`` choosing for seat ``s``; every choice is an
     index of a legal decision and leaves the game as it was."""
     rng = random.Random(seed)
-    decisions = 0
-    while not game.is_over and decisions < CAP:
-        if game.is_chance:
-            game.resolve_chance(rng)
-            continue
-        before = game.position()
-        legal = game.legal_actions()
-        index = seats[game.current_player](game, rng)
-        assert 0 <= index < len(legal)
-        assert game.position() == before
-        game.apply(legal[index])
-        decisions += 1
-    return decisions
+    return play_out(game, by_seat(seats, rng), rng, limit=CAP)
 
 
 @pytest.mark.parametrize("board,players", [("italia", 2), ("hellas", 3)])
@@ -98,7 +87,7 @@ def test_the_mercator_buys_what_the_next_house_lacks():
     game.colonists[seat][0] = ((board.ncities + route) << 1)
     game.goods[seat] = [0, 0, 0, 0, 0]
     game.money[seat] = 30
-    game.steps.append((sc.TRADE, seat, ()))
+    game.stack.append((sc.TRADE, seat, ()))
     legal = game.legal_actions()
     plan = sc.PLANS["builder"]
     chosen = legal[sc.rule_trade(game, legal, seat, plan)]

@@ -8,7 +8,6 @@ import engine
 from engine.concordia import Concordia, parse
 from engine.concordia.components import GOODS
 from engine.concordia.notation import DONE, Action
-from engine.concordia.steps import ARCH, TURN
 
 B, F, T, W, C = range(5)
 
@@ -78,17 +77,18 @@ def play(game: Concordia, *moves: str | Action) -> None:
 def to_turn(game: Concordia, seat: int) -> None:
     """Let the other seats play Prefects doing nothing until it is ``seat``'s turn."""
     for _ in range(game.players * 2):
-        top = game.steps[-1]
-        if top[0] == TURN and top[1] == seat:
+        pending = game.pending_step()
+        if pending.kind == "turn" and pending.seat == seat:
             return
         play(game, "PRE", "done")
     raise AssertionError("never reached the seat's turn")
 
 
 def architect_points(game: Concordia) -> int:
-    top = game.steps[-1]
-    assert top[0] == ARCH
-    return top[2]
+    """C-4.2: the movement points left in the pending Architect step."""
+    pending = game.pending_step()
+    assert pending.kind == "architect"
+    return pending["points"]
 
 
 def random_policy(rng: random.Random):

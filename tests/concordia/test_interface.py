@@ -39,6 +39,37 @@ def test_prompt_says_what_the_top_step_asks_of_whom():
     assert unstarted.prompt() == {"step": "start", "seat": engine.CHANCE, "rule": "C-2.4"}
 
 
+def test_pending_step_names_the_fields_of_the_top_step():
+    """The Pending value: C-4.2's Architect with its points, C-4.5's Mercator with what it
+    traded (as (good, +1/-1) pairs), C-2.1's token draw with its city."""
+    g = new()
+    play(g, "ARC")
+    pending = g.pending_step()
+    assert (pending.seat, pending.kind, pending.rule) == (0, "architect", "C-4.2")
+    assert pending.fields == (("points", 2), ("building", 0)) and pending["points"] == 2
+    play(g, "done", "ME3", "+1B")
+    assert g.pending_step()["used"] == ((0, 1),)
+    unstarted = Concordia(engine.make_setup("concordia", 3, start_player=0))
+    token = unstarted.pending_step()
+    assert token.seat == engine.CHANCE and token.kind == "token" and token.rule == "C-2.1"
+    assert token["city"] == unstarted.board.token_cities[0]
+
+
+def test_accessors_read_colonists_and_houses_without_their_packing():
+    """C-1.3: a colonist's place and kind; C-4.3: the seats with a house in a city and the
+    cities of a seat; C-4.2: the movement points to a route."""
+    g = new()
+    roma = g.board.roma
+    assert g.colonist_place(0, 0) == (roma, 0) and g.colonist_place(0, 1) == (roma, 1)
+    put_colonist(g, 1, 0, 3)
+    assert g.colonist_place(1, 0) == (g.board.ncities + 3, 0)
+    put_house(g, 2, g.board.city_ids[5])
+    put_house(g, 0, g.board.city_ids[5])
+    assert g.house_seats(5) == [0, 2] and g.houses_of(2) == [5] and g.houses_of(1) == []
+    reach = g.reachable_routes(0, 0)
+    assert all(g.move_cost(0, 0, route_) == cost for route_, cost in reach.items())
+
+
 def test_reachable_routes_and_house_costs():
     g = new()
     roma = g.board.roma

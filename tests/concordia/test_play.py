@@ -1,6 +1,6 @@
 """Random play on every map for every supported player count, with the invariants checked after
-every decision; replay and links; perft-style counts as regression numbers (clones and
-refusals: tests/test_api.py, over every title).
+every decision; replay and links (clones, refusals and perft counts: tests/test_api.py and
+tests/test_perft.py, over every title).
 
 ``CONCORDIA_FUZZ_GAMES`` sets the games per (map, players) on Imperium and Italia: default 120
 (720 complete games, about a minute of CPU here, measured with ``--durations``), 5 with
@@ -18,7 +18,7 @@ import pytest
 import engine
 from engine.concordia.components import CARDS, COLONISTS, HOUSES, MARKERS_IN_BOX, PILES
 from tests import playing
-from tests.concordia.helpers import new, play_out, random_policy
+from tests.concordia.helpers import play_out, random_policy
 
 SETUPS = [("imperium", 3), ("imperium", 4), ("imperium", 5),
           ("italia", 2), ("italia", 3), ("italia", 4)]
@@ -109,51 +109,6 @@ def test_legal_actions_are_all_applicable_and_never_stuck():
             assert engine.concordia.parse(str(action)) == action
         g.apply(choose(g))
         steps += 1
-
-
-def perft(g, depth: int) -> int:
-    """Leaves after ``depth`` plies, chance outcomes counting as plies."""
-    if depth == 0 or g.is_over:
-        return 1
-    options = [o for o, _ in g.chance_outcomes()] if g.is_chance else g.legal_actions()
-    total = 0
-    for option in options:
-        child = g.clone()
-        child.apply(option)
-        total += perft(child, depth - 1)
-    return total
-
-
-PERFT = {
-    ("imperium", 3, 0): (6, 75, 529),
-    ("italia", 2, 1): (6, 73, 496),
-    ("creta", 2, 0): (6, 75, 531),  # no empty cash at the first Prefect (C-M.creta.4)
-    ("ionium", 5, 1): (6, 75, 538),
-    ("hispania", 3, 2): (6, 77, 525),
-}
-
-
-@pytest.mark.parametrize("key", sorted(PERFT))
-def test_perft_regression(key):
-    map_name, players, start = key
-    g = new(players, map_name, seed=42, start=start)
-    assert tuple(perft(g, d) for d in (1, 2, 3)) == PERFT[key]
-
-
-def test_perft_mid_game_regression():
-    g = engine.new_game("concordia", 4, seed=8)
-    rng = random.Random(8)
-    choose = random_policy(rng)
-    for _ in range(120):
-        if g.is_chance:
-            g.resolve_chance(rng)
-        else:
-            g.apply(choose(g))
-    assert g.position().split(" | ")[0] == "imperium t48 a0 s0 pm3 cc-1"
-    assert (perft(g, 1), perft(g, 2), perft(g, 3)) == MID_GAME
-
-
-MID_GAME = (5, 106, 2391)
 
 
 def test_every_card_kind_is_played_in_fuzz_games():

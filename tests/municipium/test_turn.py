@@ -102,6 +102,7 @@ def test_M_3_4_game_ends_at_end_of_turn_not_at_once():
 @pytest.mark.parametrize("short, over", [(False, False), (True, True)])
 def test_M_3_4_short_game_ends_at_four(short, over):
     game = start(2, short=short)
+    assert game.end_target() == (4 if short else 5)
     game.decurions[1] = 4
     at_card(game, 0)
     play(game, PlayFamily(1), FamilyChoice("prefect"))
