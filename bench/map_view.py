@@ -18,8 +18,10 @@ human's first decision (a card to play). It prints per map and size:
 ``cover``  map labels covered by another label, a route's cost pad, a build-cost tag or a
            control over the map (must be 0; :data:`MEASURE` says how).
 
-``--shots`` saves ``e2e/artifacts/view-<map>-<lang>-<size>.png``. The figures come from
-:data:`MEASURE`, the same script the e2e test ``e2e/test_map_view.py`` asserts on.
+``--shots`` saves ``e2e/artifacts/view-<map>-<lang>-<size>.png``; ``--docs`` writes the
+README's and ``docs/table.md``'s pictures (:data:`DOC_VIEWS`, JPEG) into ``docs/img/``.
+The figures come from :data:`MEASURE`, the same script the e2e test
+``e2e/test_map_view.py`` asserts on.
 """
 
 from __future__ import annotations
@@ -38,6 +40,10 @@ from tools.serve import SiteServer  # noqa: E402
 MAPS = ("imperium", "italia", "hellas", "ionium", "hispania", "cyprus", "creta")
 SIZES = {"phone": {"width": 390, "height": 844}, "desktop": {"width": 1280, "height": 800}}
 ARTIFACTS = ROOT / "e2e" / "artifacts"
+DOCS_IMG = ROOT / "docs" / "img"
+DOC_VIEWS = {("hellas", "en", "phone"), ("creta", "ja", "phone"), ("imperium", "en", "desktop"),
+             ("cyprus", "ja", "desktop")}
+"""The views kept in ``docs/img/table-<map>-<lang>-<size>.jpg`` (``--docs``)."""
 
 FIRST_DECISION = """m => {
     const cc = document.querySelector('#board .cc-' + m);
@@ -68,7 +74,8 @@ def zoomed_p10(page) -> float:
     return p10
 
 
-def run(url: str, size: str, lang: str, maps: list[str], shots: bool) -> list[dict]:
+def run(url: str, size: str, lang: str, maps: list[str], shots: bool, docs: bool = False
+        ) -> list[dict]:
     from playwright.sync_api import sync_playwright
 
     rows = []
@@ -90,6 +97,9 @@ def run(url: str, size: str, lang: str, maps: list[str], shots: bool) -> list[di
             if shots:
                 ARTIFACTS.mkdir(exist_ok=True)
                 page.screenshot(path=str(ARTIFACTS / f"view-{mapname}-{lang}-{size}.png"))
+            if docs and (mapname, lang, size) in DOC_VIEWS:
+                page.screenshot(path=str(DOCS_IMG / f"table-{mapname}-{lang}-{size}.jpg"),
+                                type="jpeg", quality=72)
             rows.append(row)
             print(line(row), flush=True)
         browser.close()
@@ -110,6 +120,7 @@ def main() -> int:
     parser.add_argument("--size", choices=sorted(SIZES), help="one size (default: both)")
     parser.add_argument("--lang", choices=("en", "ja"), help="one language (default: both)")
     parser.add_argument("--shots", action="store_true", help="save a screenshot per map")
+    parser.add_argument("--docs", action="store_true", help="write the docs' pictures")
     args = parser.parse_args()
     maps = args.maps.split(",") if args.maps else list(MAPS)
     from tools import precache
@@ -120,7 +131,7 @@ def main() -> int:
     try:
         for size in [args.size] if args.size else list(SIZES):
             for lang in [args.lang] if args.lang else ["en", "ja"]:
-                rows += run(server.url, size, lang, maps, args.shots)
+                rows += run(server.url, size, lang, maps, args.shots, args.docs)
     finally:
         server.stop()
     bad = [r for r in rows if (r["size"] == "phone" and r["mapShare"] < 0.55) or r["p10"] < 9
