@@ -40,11 +40,10 @@ def targets(session: Any, runner: Runner) -> list[str]:
     index = runner.expected_index()
     if index is None:
         return []
-    from ui.screens.parts import board_module
+    from ui.screens.parts import board_for
 
     action = runner.game.legal_actions()[index]
-    hook = getattr(board_module(runner.game.setup.game), "coach_targets", None)
-    first = hook(session, action) if hook is not None else []
+    first = board_for(runner.game.setup.game).coach_targets(session, action)
     return list(first) or [f'[data-cmd="act"][data-index="{index}"]']
 
 

@@ -1,7 +1,7 @@
-"""The Concordia board (see ``ui/screens/play.py`` for the contract): the map, the step being
-decided with its targets on the map and a decision bar, the card display, the player areas
-(hand, discard pile, storehouse, money, houses, Praefectus Magnus), the score projection, the
-rules help and the end-of-game breakdown.
+"""The Concordia board (:class:`ConcordiaBoard`, contract in ``ui/README.md``): the map, the
+step being decided with its targets on the map and a decision bar, the card display, the player
+areas (hand, discard pile, storehouse, money, houses, Praefectus Magnus), the score projection,
+the rules help and the end-of-game breakdown.
 
 Every legal decision is an element with ``data-cmd="act" data-index=i`` (``i`` indexes
 ``view.legal_actions()``). Things that are not legal now carry ``data-cmd="board"`` and
@@ -54,31 +54,22 @@ from ui.boards.concordia_words import (
 )
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.parts import Reply, Table, player_label
+from ui.screens.parts import Board, Reply, Table, live, player_label
 from ui.screens.play import map_tools
 from ui.wording import refusal_text
 
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
-ZOOMABLE = True
-"""The map zooms and pans in its own frame (``ui.screens.play.map_tools``): a phone's decision
-sheet carries its zoom buttons too."""
 KNOWN_VERBS = ("play", "move", "build", "province", "cash", "buy", "sell", "place", "copy",
                "card", "keep", "done")
 """The decisions this board shows in its own way (a card, a route, a city, a button of its
 step); any other gets a button of its own (:func:`other_buttons`)."""
 
 
-def interactive(session) -> bool:
-    game = session.view
-    return (not session.replaying and not game.is_over and not session.waiting_for_ai
-            and game.current_player >= 0)
-
-
 def legal_map(session) -> dict[Any, int]:
     """Each legal decision of the seat to move -> its index (empty when nobody here may act:
     replay, the computer's turn, the end)."""
-    if not interactive(session):
+    if not live(session):
         return {}
     return {action: i for i, action in enumerate(session.view.legal_actions())}
 
@@ -672,3 +663,26 @@ def event_places(game, event) -> list[str]:
         elif key == "route" and isinstance(value, int):
             places.append(f'.cc-route[data-route="{value}"]')
     return places
+
+
+class ConcordiaBoard(Board):
+    """Concordia's hooks (:class:`ui.screens.parts.Board`): this module's functions."""
+
+    zoomable = has_rules = True
+    table = staticmethod(table)
+    on_board = staticmethod(on_board)
+    coach_targets = staticmethod(coach_targets)
+    event_text = staticmethod(event_text)
+    refusal_words = staticmethod(refusal_words)
+    regret = staticmethod(regret)
+    rule_title = staticmethod(rule_title)
+    rule_anchor = staticmethod(rule_anchor)
+    rules_help = staticmethod(rules_help)
+    action_text = staticmethod(action_text)
+    action_places = staticmethod(action_places)
+    event_places = staticmethod(event_places)
+    result_details = staticmethod(result_details)
+    result_stats = staticmethod(result_stats)
+
+
+BOARD = ConcordiaBoard()

@@ -1,4 +1,5 @@
-"""Municipium in the browser: the board plugin (contract in :mod:`ui.screens.play`).
+"""Municipium in the browser: the board plugin (:class:`MunicipiumBoard`, contract in
+``ui/README.md``).
 
 The engine says what is legal; this module only draws it. :func:`plan` turns the engine's
 pending step and ``legal_actions()`` into targets: institutions, the common deck, the bag,
@@ -55,7 +56,7 @@ from ui.boards.municipium_words import (
 )
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
-from ui.screens.parts import Reply, Table
+from ui.screens.parts import Board, Reply, Table
 from ui.wording import refusal_text
 
 
@@ -432,3 +433,27 @@ def event_places(game: Any, event: Any) -> list[str]:
     elif event.key == "decurion_set" and isinstance(args.get("seat"), int):
         places.append(f'[data-pid="dec-{args["seat"]}"]')
     return places
+
+
+class MunicipiumBoard(Board):
+    """Municipium's hooks (:class:`ui.screens.parts.Board`): this module's functions."""
+
+    has_rules = True
+    table = staticmethod(table)
+    on_board = staticmethod(on_board)
+    coach_targets = staticmethod(coach_targets)
+    event_text = staticmethod(event_text)
+    refusal_words = staticmethod(refusal_words)
+    regret = staticmethod(regret)
+    rule_title = staticmethod(rule_title)
+    rule_anchor = staticmethod(rule_anchor)
+    rules_help = staticmethod(rules_help)
+    action_text = staticmethod(action_text)
+    action_places = staticmethod(action_places)
+    event_places = staticmethod(event_places)
+    result_headline = staticmethod(result_headline)
+    result_details = staticmethod(result_details)
+    result_stats = staticmethod(result_stats)
+
+
+BOARD = MunicipiumBoard()

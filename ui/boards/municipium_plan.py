@@ -30,6 +30,7 @@ from ui.boards.municipium_words import (
     inst_name,
 )
 from ui.i18n import Catalogue
+from ui.screens.parts import live
 
 
 # ------------------------------------------------------------------------ the plan
@@ -55,19 +56,13 @@ class Plan(NamedTuple):
     hint: str
 
 
-def _live(session: Any) -> bool:
-    game = session.view
-    return (not session.replaying and not game.is_over and not session.waiting_for_ai
-            and game.current_player >= 0)
-
-
 def plan(session: Any, cat: Catalogue) -> Plan:
     """The targets of the pending decision (empty when nobody here may decide)."""
     game = session.view
     pending = game.pending_step()
     kind, seat = pending.kind, pending.seat
     empty = Plan(kind, seat, False, {}, frozenset(), None, None, None, {}, {}, [], "")
-    if not _live(session):
+    if not live(session):
         return empty
     legal = game.legal_actions()
     index = {action: i for i, action in enumerate(legal)}
