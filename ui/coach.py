@@ -5,9 +5,8 @@ Plain Python except :class:`CoachView`, which is handed the page's ``document`` 
 
 - :func:`targets` finds what to click for the awaited decision by matching it with the
   engine's legal actions: the decision's own ``[data-cmd="act"][data-index]`` elements, or
-  what the board says must be clicked first (the board module's optional
-  ``coach_targets(session, action) -> [selector]``, e.g. Municipium's "pick the member
-  first").
+  what the board says must be clicked first (its ``Board.coach_targets(session, action)
+  -> [selector]``, e.g. Municipium's "pick the member first").
 - :func:`bubble` is the coach's content; :func:`place` puts the bubble inside the viewport
   beside its target, never over it when there is room.
 """

@@ -1,6 +1,7 @@
-"""What every part of the game screen shares: the board module of a title, a seat's name and
-badge, whose decision the page waits for, a log event in words, the :class:`Table` and
-:class:`Reply` a board module returns, buttons.
+"""What every part of the game screen shares: a title's :class:`Board` (the plug-in base with
+every hook's default, found by :func:`board_for`), a seat's name and badge, whose decision the
+page waits for, a log event in words, the :class:`Table` and :class:`Reply` a board returns,
+buttons.
 
 The game screen (``ui.screens.play``), the story (``ui.story``: recap, hints, replay) and the
 boards (``ui/boards/``) import these from here, so none of them needs another: no import
@@ -175,7 +176,7 @@ def event_words(game: Game, event, cat: Catalogue) -> str:
 
 
 def stats_section(cat: Catalogue, columns: tuple[str, ...], rows: list[Markup]) -> Markup:
-    """The end banner's few statistics (a board module's ``result_stats``): a heading and a
+    """The end banner's few statistics (a board's ``result_stats``): a heading and a
     table, one row per player under the ``columns``' message keys. On a phone each row
     stands as a card of labelled values (:func:`stack_labels`), on a wider screen too narrow
     for it the table scrolls sideways (focusable, so the arrow keys scroll it too); the
