@@ -203,7 +203,7 @@ def test_mercator_trade_sheet(cat):
     assert reply.kind == "render" and session.ui["trade"] == {sellable: -1}
     markup = board.render(session, cat)
     money = game.money[seat]
-    price = board.PRICES[sellable]
+    price = game.trade_price(sellable)
     assert f"{money} sestert" in markup and f"→ {money + price} sestert" in markup
     # selling more than the player has is refused in words, the plan unchanged
     have = game.goods[seat][sellable]
@@ -558,7 +558,7 @@ def test_keep_and_copy_buttons(cat):
     markup = board.render(session, cat)
     buttons = acts(markup)
     assert {int(a["data-index"]) for a in buttons} == set(range(len(legal)))
-    incoming = board.goods_text(cat, board.parse_goods(game.prompt()["incoming"]))
+    incoming = board.goods_text(cat, list(game.pending_step()["incoming"]))
     assert incoming in markup
     for action in legal:
         assert html.escape(cat.t("cc.keep", goods=board.goods_text(

@@ -12,7 +12,8 @@ import engine
 from ui.i18n import Catalogue, format_message, plural_category
 from ui.links import NewGameRequest
 from ui.screens.landing import export_name, saved_games, slug
-from ui.screens.play import game_screen, players_panel, share_text
+from ui.screens.parts import players_panel
+from ui.screens.play import game_screen, share_text
 from ui.screens.setup import new_game_form
 from ui.session import Session
 

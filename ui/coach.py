@@ -5,9 +5,8 @@ Plain Python except :class:`CoachView`, which is handed the page's ``document`` 
 
 - :func:`targets` finds what to click for the awaited decision by matching it with the
   engine's legal actions: the decision's own ``[data-cmd="act"][data-index]`` elements, or
-  what the board says must be clicked first (the board module's optional
-  ``coach_targets(session, action) -> [selector]``, e.g. Municipium's "pick the member
-  first").
+  what the board says must be clicked first (its ``Board.coach_targets(session, action)
+  -> [selector]``, e.g. Municipium's "pick the member first").
 - :func:`bubble` is the coach's content; :func:`place` puts the bubble inside the viewport
   beside its target, never over it when there is room.
 """
@@ -40,11 +39,10 @@ def targets(session: Any, runner: Runner) -> list[str]:
     index = runner.expected_index()
     if index is None:
         return []
-    from ui.screens.parts import board_module
+    from ui.screens.parts import board_for
 
     action = runner.game.legal_actions()[index]
-    hook = getattr(board_module(runner.game.setup.game), "coach_targets", None)
-    first = hook(session, action) if hook is not None else []
+    first = board_for(runner.game.setup.game).coach_targets(session, action)
     return list(first) or [f'[data-cmd="act"][data-index="{index}"]']
 
 

@@ -82,14 +82,13 @@ class Commands:
     def cmd_board(self, target: Any) -> None:
         """A click on the board that is not itself a legal decision: the board module says
         what it means (a decision, an explanation, or a changed selection)."""
-        from ui.screens.parts import board_module
+        from ui.screens.parts import board_for
 
         app = self.app
         session = self.state.session
-        module = board_module(session.game.setup.game) if session else None
-        handler = getattr(module, "on_board", None)
-        if handler is None:
+        if session is None:
             return
+        handler = board_for(session.game.setup.game).on_board
         data = {str(k): str(v) for k, v in dataset(target).items()}
         reply = handler(session, self.state.cat, data)
         if reply is None:

@@ -9,7 +9,7 @@ caption and controls. Self-contained components the game screen places where it 
 ``mark_replay_step(...)``          a board's parts, in a replay, with the pieces the step
                                    shown changed marked (``data-replay-changed``)
 
-A board module may add (all optional):
+The board (:class:`ui.screens.parts.Board`) says, each with a default:
 
 ``action_text(game, action, cat) -> str``      a decision in plain words (for the hint)
 ``action_places(game, action) -> list[str]``   CSS selectors of what a decision touches
@@ -29,15 +29,15 @@ from typing import Any
 from engine.core.protocol import CHANCE, Event, Game
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.parts import Table, board_module, button, event_line, seat_label
+from ui.screens.parts import Board, Table, board_for, button, event_line, seat_label
 from ui.session import Session
 
 QUIET_EVENTS = frozenset({"turn", "c.turn"})
 """Events the recap leaves out: the group's heading already says whose turn it was."""
 
 
-def hook(game: Game, name: str) -> Any:
-    return getattr(board_module(game.setup.game), name, None)
+def board(game: Game) -> Board:
+    return board_for(game.setup.game)
 
 
 # ------------------------------------------------------------------------------ recap
@@ -104,8 +104,7 @@ def recap_groups(game: Game, start: int) -> list[tuple[int, list[Event]]]:
 
 
 def event_places(game: Game, event: Event) -> list[str]:
-    places = hook(game, "event_places")
-    return places(game, event) if places else []
+    return board(game).event_places(game, event)
 
 
 def plain_line(game: Game, event: Event, cat: Catalogue) -> str:
@@ -157,18 +156,14 @@ def recap(session: Session, cat: Catalogue) -> Markup | None:
 
 # ------------------------------------------------------------------------------- hints
 def action_text(game: Game, action: Any, cat: Catalogue) -> str:
-    words = hook(game, "action_text")
-    return words(game, action, cat) if words else cat.t("story.hint.some_decision")
+    return board(game).action_text(game, action, cat)
 
 
 def action_places(game: Game, index: int) -> list[str]:
     """Where the suggested decision ``index`` shows on the board: its own target (when drawn)
     and what it touches."""
     places = [f'[data-cmd="act"][data-index="{index}"]']
-    touch = hook(game, "action_places")
-    if touch:
-        places += touch(game, game.legal_actions()[index])
-    return places
+    return places + board(game).action_places(game, game.legal_actions()[index])
 
 
 def hint_reason(answer: dict[str, Any], cat: Catalogue) -> str:

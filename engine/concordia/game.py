@@ -404,6 +404,10 @@ class Concordia(StackGame):
         """Movement points ``seat``'s ``colonist`` needs to reach ``route`` (C-4.2)."""
         return self.board.distance[self.colonist_place(seat, colonist)][route]
 
+    def trade_price(self, good: int, n: int = 1) -> int:
+        """Sestertii that ``n`` goods of kind ``good`` cost or bring at the Mercator (C-4.5)."""
+        return n * PRICES[good]
+
     def why_no_copy(self, seat: int, other: int) -> tuple[str, str | None]:
         """Why ``seat``'s Diplomat could not copy ``other``'s top card (C-4.7), at any moment
         (the page tells it before the card is played): a sentence and the rule id."""

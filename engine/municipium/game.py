@@ -240,6 +240,12 @@ class Municipium(StackGame):
         """M-3.4: the Decurions that end the game (4 in a short game, else 5)."""
         return target(self)
 
+    def end_reached(self) -> list[int]:
+        """M-3.4: the seats that hold the Decurions ending the game (the turn under way is
+        the last), in seat order; empty until one does."""
+        goal = target(self)
+        return [seat for seat in range(self.n) if self.decurions[seat] >= goal]
+
     def influence_at(self, inst: int) -> list[int]:
         """M-4.1: every seat's influence at ``inst``."""
         return [influence(self, seat, inst) for seat in range(self.n)]

@@ -70,6 +70,18 @@ def test_accessors_read_colonists_and_houses_without_their_packing():
     assert all(g.move_cost(0, 0, route_) == cost for route_, cost in reach.items())
 
 
+def test_trade_price_is_the_mercators_price_per_good():
+    """C-4.5: the Mercator buys and sells each good at its fixed price (brick 3, food 4,
+    tool 5, wine 6, cloth 7), so many goods cost that many times as much."""
+    g = new()
+    assert [g.trade_price(good) for good in range(5)] == [3, 4, 5, 6, 7]
+    assert g.trade_price(4, 2) == 14 and g.trade_price(0, 0) == 0
+    play(g, "ARC", "done", "ME3")
+    money = g.money[1]
+    play(g, "+1B")
+    assert g.money[1] == money - g.trade_price(0)
+
+
 def test_reachable_routes_and_house_costs():
     g = new()
     roma = g.board.roma

@@ -103,7 +103,9 @@ def test_M_3_4_game_ends_at_end_of_turn_not_at_once():
 def test_M_3_4_short_game_ends_at_four(short, over):
     game = start(2, short=short)
     assert game.end_target() == (4 if short else 5)
+    assert game.end_reached() == []
     game.decurions[1] = 4
+    assert game.end_reached() == ([1] if short else [])
     at_card(game, 0)
     play(game, PlayFamily(1), FamilyChoice("prefect"))
     assert game.is_over is over

@@ -1,1 +1,2 @@
-"""Board renderers, one module per game (see ui/screens/play.py for the contract)."""
+"""Board renderers, one module per title, each a subclass of :class:`ui.screens.parts.Board`
+(its instance ``BOARD``); the contract is in ``ui/README.md``."""

@@ -1,7 +1,7 @@
-"""The Concordia board (see ``ui/screens/play.py`` for the contract): the map, the step being
-decided with its targets on the map and a decision bar, the card display, the player areas
-(hand, discard pile, storehouse, money, houses, Praefectus Magnus), the score projection, the
-rules help and the end-of-game breakdown.
+"""The Concordia board (:class:`ConcordiaBoard`, contract in ``ui/README.md``): the map, the
+step being decided with its targets on the map and a decision bar, the card display, the player
+areas (hand, discard pile, storehouse, money, houses, Praefectus Magnus), the score projection,
+the rules help and the end-of-game breakdown.
 
 Every legal decision is an element with ``data-cmd="act" data-index=i`` (``i`` indexes
 ``view.legal_actions()``). Things that are not legal now carry ``data-cmd="board"`` and
@@ -13,17 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.concordia import Action, cards
+from engine.concordia import Action
 from engine.concordia.board import LAND
 from engine.concordia.cards import CANON
 from engine.concordia.components import (
     CARDS,
     GOODS,
-    PRICES,
     SURCHARGES,
 )
 from engine.concordia.notation import unpack_goods
-from engine.concordia.steps import DIPLO
 from ui.boards import concordia_help, concordia_players, concordia_view, concordia_words
 from ui.boards.concordia_cards import act_button, display_panel, hand_cards
 from ui.boards.concordia_geo import MAPS
@@ -49,7 +47,6 @@ from ui.boards.concordia_words import (
     location_words,
     n_goods,
     names,
-    parse_goods,
     price_text,
     province_name,
     short_cost,
@@ -57,31 +54,22 @@ from ui.boards.concordia_words import (
 )
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
-from ui.screens.parts import Reply, Table, player_label
+from ui.screens.parts import Board, Reply, Table, live, player_label
 from ui.screens.play import map_tools
 from ui.wording import refusal_text
 
 STEPS_WITH_DONE_BUTTON = ("architect", "prefect", "mercator", "colonist", "tribune",
                           "diplomat", "senator", "consul")
-ZOOMABLE = True
-"""The map zooms and pans in its own frame (``ui.screens.play.map_tools``): a phone's decision
-sheet carries its zoom buttons too."""
 KNOWN_VERBS = ("play", "move", "build", "province", "cash", "buy", "sell", "place", "copy",
                "card", "keep", "done")
 """The decisions this board shows in its own way (a card, a route, a city, a button of its
 step); any other gets a button of its own (:func:`other_buttons`)."""
 
 
-def interactive(session) -> bool:
-    game = session.view
-    return (not session.replaying and not game.is_over and not session.waiting_for_ai
-            and game.current_player >= 0)
-
-
 def legal_map(session) -> dict[Any, int]:
     """Each legal decision of the seat to move -> its index (empty when nobody here may act:
     replay, the computer's turn, the end)."""
-    if not interactive(session):
+    if not live(session):
         return {}
     return {action: i for i, action in enumerate(session.view.legal_actions())}
 
@@ -103,22 +91,20 @@ def selected_colonist(session, legal: dict) -> int | None:
 
 def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
     game = session.view
-    b = game.board
     seat = game.current_player
     targets = Targets(seat=seat)
-    step = game.prompt()["step"] if not game.is_over else "over"
+    step = step_name(game)
     if step == "architect":
         movable = sorted({a.a for a in legal if a.verb == "move"})
         targets.selected = selected_colonist(session, legal)
         for i in movable:
-            code = game.colonists[seat][i]
-            kind = "land" if code & 1 == LAND else "sea"
-            where = location_words(game, code >> 1, cat)
-            targets.colonists[i] = cat.t(f"cc.pick_colonist.{kind}", where=where)
+            place, kind = game.colonist_place(seat, i)
+            where = location_words(game, place, cat)
+            targets.colonists[i] = cat.t(
+                f"cc.pick_colonist.{'land' if kind == LAND else 'sea'}", where=where)
         for action, index in legal.items():
             if action.verb == "move" and action.a == targets.selected:
-                code = game.colonists[seat][action.a]
-                cost = b.distance[(code >> 1, code & 1)][action.b]
+                cost = game.move_cost(seat, action.a, action.b)
                 targets.routes[action.b] = (index, cat.t(
                     "cc.move_to", route=route_label(game, action.b, cat), n=cost))
                 targets.costs[action.b] = cost
@@ -192,19 +178,19 @@ def step_text(game, cat: Catalogue, pick: bool = False) -> str:
     step = step_name(game)
     seat = game.current_player
     name = player_label(game, seat, cat) if seat >= 0 else ""
-    info = game.prompt() if not game.is_over else {}
+    pending = game.pending_step()
     args: dict[str, Any] = {"name": name}
     if step == "architect":
-        args["points"] = info.get("points", 0)
+        args["points"] = pending["points"]
     elif step == "keep":
-        args["free"] = info.get("free", 0)
-        args["incoming"] = goods_text(cat, parse_goods(info.get("incoming", "")))
+        args["free"] = game.free_space(seat)
+        args["incoming"] = goods_text(cat, list(pending["incoming"]))
     elif step == "senator":
-        args["bought"] = info.get("bought", 0)
+        args["bought"] = pending["bought"]
     elif step == "tribune":
         args["start"] = city_name(cat, game, game.board.roma)
     if step == "architect":
-        return architect_text(game, cat, args, info, pick)
+        return architect_text(game, cat, args, bool(pending["building"]), pick)
     if step == "prefect" and not any(a.verb == "cash" for a in game.legal_actions()):
         return cat.t("cc.step.prefect_produce", **args)  # no marker turned: no coins to take
     if not cat.has(f"cc.step.{step}"):
@@ -212,7 +198,7 @@ def step_text(game, cat: Catalogue, pick: bool = False) -> str:
     return cat.t(f"cc.step.{step}", **args)
 
 
-def architect_text(game, cat: Catalogue, args: dict[str, Any], info: dict[str, Any],
+def architect_text(game, cat: Catalogue, args: dict[str, Any], building: bool,
                    pick: bool) -> str:
     """C-4.2: the Architect's step speaks only of what is still possible: moving (points
     left and a colonist that can use them), building (a house affordable in a city next to a
@@ -221,7 +207,7 @@ def architect_text(game, cat: Catalogue, args: dict[str, Any], info: dict[str, A
     if "move" not in verbs:
         if "build" not in verbs:
             return cat.t("cc.step.architect_stop", **args)
-        if info.get("building"):
+        if building:
             return cat.t("cc.step.architect_building", **args)
         return cat.t("cc.step.architect_build", **args)
     if pick:
@@ -393,7 +379,8 @@ def on_board(session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
         if chosen is None:
             seat = game.current_player
             kind = game.board.routes[route][2]
-            mine = [i for i, c in enumerate(game.colonists[seat]) if c & 1 == kind]
+            mine = [i for i in range(len(game.colonists[seat]))
+                    if game.colonist_place(seat, i)[1] == kind]
             chosen = mine[0] if mine else 0
             if step_name(game) == "architect" and any(a.verb == "move" for a in legal):
                 return Reply("say", text=cat.t("cc.pick_first"))
@@ -502,7 +489,7 @@ def regret(game, cat: Catalogue, action: Action) -> tuple[str, str] | None:
         if houses:
             return ("c.architect_unbuilt", cat.t("confirm.c.architect_unbuilt", houses=houses))
         return None
-    if step in ("senator", "consul") and not game.prompt().get("bought"):
+    if step in ("senator", "consul") and not game.pending_step().get("bought"):
         if any(a.verb == "card" for a in legal):
             card = cat.t(f"cc.card.{step.capitalize()}")
             return ("c.buy_nothing", cat.t("confirm.c.buy_nothing", card=card))
@@ -539,7 +526,7 @@ def idle_reasons(game, cat: Catalogue, action: Action) -> str:
     for other in range(game.players):
         if other == seat:
             continue
-        reason, _rule = cards.why_illegal(game, (DIPLO, seat), Action("copy", other))
+        reason, _rule = game.why_no_copy(seat, other)
         text = refusal_text(cat, reason, lambda params: refusal_words(game, cat, params))
         if text not in texts:
             texts.append(text)
@@ -595,10 +582,9 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
         card = next(c for c in game.hand[seat] if CANON[c] == a)
         return cat.t("story.cc.play", card=card_name(cat, card))
     if verb == "move":
-        code = game.colonists[seat][a]
-        cost = game.board.distance[(code >> 1, code & 1)][b]
-        return cat.t("story.cc.move", where=location_words(game, code >> 1, cat),
-                     route=route_label(game, b, cat), n=cost)
+        where = location_words(game, game.colonist_place(seat, a)[0], cat)
+        return cat.t("story.cc.move", where=where, route=route_label(game, b, cat),
+                     n=game.move_cost(seat, a, b))
     if verb == "build":
         goods, money = game.house_cost(seat, a)
         return cat.t("cc.build_in", city=city_name(cat, game, a),
@@ -609,7 +595,7 @@ def action_text(game, action: Action, cat: Catalogue) -> str:
         key = "cc.prefect_cash" if step == "prefect" else "cc.colonist_cash"
         return cat.t(key, money=cash_gain(game, action))
     if verb in ("buy", "sell"):
-        return cat.t(f"cc.{verb}", goods=n_goods(cat, a, b), money=b * PRICES[a])
+        return cat.t(f"cc.{verb}", goods=n_goods(cat, a, b), money=game.trade_price(a, b))
     if verb == "copy":
         card = game.discard[a][-1]
         return cat.t("cc.copy", name=player_label(game, a, cat), card=card_name(cat, card),
@@ -677,3 +663,26 @@ def event_places(game, event) -> list[str]:
         elif key == "route" and isinstance(value, int):
             places.append(f'.cc-route[data-route="{value}"]')
     return places
+
+
+class ConcordiaBoard(Board):
+    """Concordia's hooks (:class:`ui.screens.parts.Board`): this module's functions."""
+
+    zoomable = has_rules = True
+    table = staticmethod(table)
+    on_board = staticmethod(on_board)
+    coach_targets = staticmethod(coach_targets)
+    event_text = staticmethod(event_text)
+    refusal_words = staticmethod(refusal_words)
+    regret = staticmethod(regret)
+    rule_title = staticmethod(rule_title)
+    rule_anchor = staticmethod(rule_anchor)
+    rules_help = staticmethod(rules_help)
+    action_text = staticmethod(action_text)
+    action_places = staticmethod(action_places)
+    event_places = staticmethod(event_places)
+    result_details = staticmethod(result_details)
+    result_stats = staticmethod(result_stats)
+
+
+BOARD = ConcordiaBoard()

@@ -68,7 +68,7 @@ def sources(game, since: int | None) -> dict[str, str]:
                 f"good-{seat}-{GOODS.index(good) if good in GOODS else game.marker[province]}")
             continue
         for c in board.province_cities[province]:
-            if game.houses[c] >> seat & 1 and game.token[c] >= 0:
+            if seat in game.house_seats(c) and game.token[c] >= 0:
                 found.setdefault(f"house-{seat}-{c}", set()).add(f"good-{seat}-{game.token[c]}")
     return {pid: " ".join(sorted(words)) for pid, words in found.items()}
 

@@ -211,7 +211,7 @@ def result_stats(session, cat: Catalogue) -> Markup:
             spent[args["p"]] += int(args.get("money", 0))
     rows = []
     for seat in range(game.players):
-        mine = [c for c in range(b.ncities) if game.houses[c] >> seat & 1 and game.token[c] >= 0]
+        mine = [c for c in game.houses_of(seat) if game.token[c] >= 0]
         by_good = [0] * len(GOODS)
         for c in mine:
             by_good[game.token[c]] += 1

@@ -265,8 +265,8 @@ def map_svg(game, cat: Catalogue, targets: Targets, names: list[str],
     occupied: dict[int, tuple[int, int, int]] = {}
     in_city: dict[int, list[tuple[int, int, int]]] = {}
     for seat, codes in enumerate(game.colonists):
-        for i, code in enumerate(codes):
-            loc, kind = code >> 1, code & 1
+        for i in range(len(codes)):
+            loc, kind = game.colonist_place(seat, i)
             if loc >= b.ncities:
                 occupied[loc - b.ncities] = (seat, kind, i)
             else:
@@ -524,7 +524,7 @@ def city_svg(game, cat: Catalogue, targets: Targets, c: int, xy: dict, size: flo
         out.append(f'<text class="cc-letter small" x="{fmt(x + r + 1)}" '
                    f'y="{fmt(y - r + legible(8) * .4)}" font-size="{fmt(legible(8))}">'
                    f'{b.letters[c]}</text>')
-    owners = [s for s in range(game.players) if game.houses[c] >> s & 1]
+    owners = game.house_seats(c)
     for k, seat in enumerate(owners):
         hx = x - ((len(owners) - 1) * 7 - k * 14) * piece_scale()
         pid = f"house-{seat}-{c}"

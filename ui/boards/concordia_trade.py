@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.concordia.components import GOODS, PRICES
+from engine.concordia.components import GOODS
 from engine.concordia.notation import DONE, Action
 from ui.boards.concordia_cards import good_tile
 from ui.boards.concordia_words import good_name, goods_text
@@ -52,7 +52,8 @@ def trade_panel(session, cat: Catalogue, end: list[Markup]) -> Markup:
     seat = game.current_player
     plan = trade_plan(session)
     rows = []
-    for good, price in enumerate(PRICES):
+    for good in range(len(GOODS)):
+        price = game.trade_price(good)
         amount = plan.get(good, 0)
         gname = good_name(cat, good)
         steppers = []
@@ -72,7 +73,7 @@ def trade_panel(session, cat: Catalogue, end: list[Markup]) -> Markup:
                         tag("td", {"class_": "stepper"}, steppers[0],
                             tag("output", {"class_": "amount", "data_trade_amount": amount},
                                 shown), steppers[1])))
-    change = sum(-n * PRICES[g] for g, n in plan.items())
+    change = sum(-game.trade_price(g, n) for g, n in plan.items())
     free = game.free_space(seat) - sum(plan.values())
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, cat.t(k)) for k in
                            ("cc.trade.good", "cc.trade.amount")])

@@ -143,7 +143,7 @@ def event_args(game, event, cat: Catalogue) -> dict[str, Any]:
 
 
 def step_name(game) -> str:
-    return "over" if game.is_over else game.prompt()["step"]
+    return "over" if game.is_over else game.pending_step().kind
 
 
 def rule_title(cat: Catalogue, rule: str) -> str:

@@ -1,4 +1,5 @@
-"""Municipium in the browser: the board plugin (contract in :mod:`ui.screens.play`).
+"""Municipium in the browser: the board plugin (:class:`MunicipiumBoard`, contract in
+``ui/README.md``).
 
 The engine says what is legal; this module only draws it. :func:`plan` turns the engine's
 pending step and ``legal_actions()`` into targets: institutions, the common deck, the bag,
@@ -16,7 +17,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.municipium import scoring
 from engine.municipium.actions import (
     ChamberChoice,
     Crown,
@@ -56,15 +56,15 @@ from ui.boards.municipium_words import (
 )
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
-from ui.screens.parts import Reply, Table
+from ui.screens.parts import Board, Reply, Table
 from ui.wording import refusal_text
 
 
 # ------------------------------------------------------------------------- prompt
 def prompt_text(game: Any, cat: Catalogue) -> str:
     """Who decides what, from the engine's pending step."""
-    pending = game.pending()
-    kind, seat, args = pending["kind"], pending["seat"], pending["args"]
+    pending = game.pending_step()
+    kind, seat, args = pending.kind, pending.seat, pending.args
     if kind == "over":
         return cat.t(f"{P}step.over")
     name = seat_name(game, seat, cat) if seat >= 0 else ""
@@ -140,8 +140,8 @@ rule_anchor = municipium_help.anchor
 
 def _candidate(game: Any, session: Any, data: dict[str, str]) -> Any:
     """The decision a click on an institution would stand for in the pending step."""
-    pending = game.pending()
-    kind, seat = pending["kind"], pending["seat"]
+    pending = game.pending_step()
+    kind, seat = pending.kind, pending.seat
     inst = int(data.get("inst", "0"))
     ui = session.ui
     if kind in ("move", "relocate"):
@@ -151,7 +151,7 @@ def _candidate(game: Any, session: Any, data: dict[str, str]) -> Any:
             return cls(inst, ADJACENT[inst][0], False)
         return cls(src, inst, bool(ui.get("elect")))
     if kind == "place":
-        held = pending["args"]["held"]
+        held = pending["held"]
         ctype = ui.get("ctype")
         if ctype is None or not held[ctype]:
             ctype = next(t for t in range(4) if held[t])
@@ -183,8 +183,9 @@ def coach_targets(session: Any, action: Any) -> list[str]:
                  if isinstance(a, type(action)) and a.src == action.src}
         if len(kinds) > 1 and bool(ui.get("elect")) != action.elect:
             return [f'[data-what="elect"][data-value="{int(action.elect)}"]']
-    if isinstance(action, PlaceCitizen) and game.pending()["kind"] == "place":
-        held = game.pending()["args"]["held"]
+    pending = game.pending_step()
+    if isinstance(action, PlaceCitizen) and pending.kind == "place":
+        held = pending["held"]
         types = [t for t in range(4) if held[t]]
         shown = ui.get("ctype") if ui.get("ctype") in types else types[0]
         if len(types) > 1 and shown != action.ctype:
@@ -226,7 +227,7 @@ def on_board(session: Any, cat: Catalogue, data: dict[str, str]) -> Any:
         return explain(game, cat, PlayFamily(int(data.get("card", "0"))))
     if what == "hand":
         seat, ctype = int(data.get("seat", "0")), int(data.get("ctype", "0"))
-        if seat == game.current_player and game.pending()["kind"] == "forum":
+        if seat == game.current_player and game.pending_step().kind == "forum":
             return Reply("say", text=cat.t("refusal.m.forum_self"), rule="M-8.5")
         return explain(game, cat, ForumTake(ctype, seat=seat))
     return None
@@ -282,7 +283,7 @@ def table(session: Any, cat: Catalogue) -> Any:
     game = session.view
     the_plan = plan(session, cat)
     live = the_plan.live
-    target = scoring.target(game)
+    target = game.end_target()
     seat = game.current_player
     board = tag("div", {"class_": "mu", "data_step": the_plan.kind,
                         "data_live": "true" if live else "false"},
@@ -314,13 +315,12 @@ def table(session: Any, cat: Catalogue) -> Any:
 def end_notice(game: Any, cat: Catalogue) -> Markup | None:
     """M-3.4: once a family holds the Decurions that end the game, the turn under way is the
     last; the step being decided says so, and who reached them."""
-    if game.is_over or not scoring.game_ends(game):
+    reached = [] if game.is_over else game.end_reached()
+    if not reached:
         return None
-    target = scoring.target(game)
-    names = cat.t(f"{P}list_sep").join(
-        seat_name(game, s, cat) for s in range(game.players) if game.decurions[s] >= target)
+    names = cat.t(f"{P}list_sep").join(seat_name(game, s, cat) for s in reached)
     return tag("p", {"class_": "end-notice", "data_role": "end-notice"},
-               cat.t(f"{P}end_notice", names=names, target=target))
+               cat.t(f"{P}end_notice", names=names, target=game.end_target()))
 
 
 def render(session: Any, cat: Catalogue) -> Markup:
@@ -349,7 +349,7 @@ def choices_in_words(session: Any, the_plan: Plan, cat: Catalogue) -> Markup | N
 def score_table(game: Any, cat: Catalogue) -> Markup:
     """The live standing: Decurions (the score), then favours and citizens (the tie-break,
     M-3.5) and the Temple order."""
-    target = 4 if game.setup.option("short") else 5
+    target = game.end_target()
     head = tag("tr", {}, *[tag("th", {"scope": "col"}, text) for text in (
         cat.t(f"{P}result.player"), cat.t(f"{P}result.decurions"), cat.t(f"{P}result.favours"),
         cat.t(f"{P}result.citizens"), inst_name(cat, 0))])
@@ -433,3 +433,27 @@ def event_places(game: Any, event: Any) -> list[str]:
     elif event.key == "decurion_set" and isinstance(args.get("seat"), int):
         places.append(f'[data-pid="dec-{args["seat"]}"]')
     return places
+
+
+class MunicipiumBoard(Board):
+    """Municipium's hooks (:class:`ui.screens.parts.Board`): this module's functions."""
+
+    has_rules = True
+    table = staticmethod(table)
+    on_board = staticmethod(on_board)
+    coach_targets = staticmethod(coach_targets)
+    event_text = staticmethod(event_text)
+    refusal_words = staticmethod(refusal_words)
+    regret = staticmethod(regret)
+    rule_title = staticmethod(rule_title)
+    rule_anchor = staticmethod(rule_anchor)
+    rules_help = staticmethod(rules_help)
+    action_text = staticmethod(action_text)
+    action_places = staticmethod(action_places)
+    event_places = staticmethod(event_places)
+    result_headline = staticmethod(result_headline)
+    result_details = staticmethod(result_details)
+    result_stats = staticmethod(result_stats)
+
+
+BOARD = MunicipiumBoard()

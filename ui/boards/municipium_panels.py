@@ -26,7 +26,7 @@ from ui.screens.parts import seat_badge
 # ------------------------------------------------------------------------- HTML panels
 def players_panels(session: Any, plan: Plan, cat: Catalogue) -> Markup:
     game = session.view
-    target = 4 if game.setup.option("short") else 5
+    target = game.end_target()
     panels = []
     for seat in range(game.players):
         panels.append(player_panel(session, plan, seat, target, cat))

@@ -30,6 +30,7 @@ from ui.boards.municipium_words import (
     inst_name,
 )
 from ui.i18n import Catalogue
+from ui.screens.parts import live
 
 
 # ------------------------------------------------------------------------ the plan
@@ -55,19 +56,13 @@ class Plan(NamedTuple):
     hint: str
 
 
-def _live(session: Any) -> bool:
-    game = session.view
-    return (not session.replaying and not game.is_over and not session.waiting_for_ai
-            and game.current_player >= 0)
-
-
 def plan(session: Any, cat: Catalogue) -> Plan:
     """The targets of the pending decision (empty when nobody here may decide)."""
     game = session.view
-    pending = game.pending()
-    kind, seat = pending["kind"], pending["seat"]
+    pending = game.pending_step()
+    kind, seat = pending.kind, pending.seat
     empty = Plan(kind, seat, False, {}, frozenset(), None, None, None, {}, {}, [], "")
-    if not _live(session):
+    if not live(session):
         return empty
     legal = game.legal_actions()
     index = {action: i for i, action in enumerate(legal)}
@@ -98,7 +93,7 @@ def _plan_moving(game, ui, legal, index, cat, base: Plan, cls: type) -> Plan:
     sources = frozenset(src for src, _ in grouped)
     done = index.get(Done())
     label = cat.t(f"{P}bar.done_moving" if cls is Move else f"{P}bar.done_relocating")
-    if cls is Move and game.pending()["args"]["moved"] == 0:
+    if cls is Move and game.pending_step()["moved"] == 0:
         label = cat.t(f"{P}bar.no_move")
     bar: list[tuple[str, dict[str, Any]]] = []
     src = ui.get("src")
@@ -140,7 +135,7 @@ def _plan_card(game, ui, legal, index, cat, base: Plan) -> Plan:
 
 
 def _plan_place(game, ui, legal, index, cat, base: Plan) -> Plan:
-    held = game.pending()["args"]["held"]
+    held = game.pending_step()["held"]
     types = [t for t in range(4) if held[t]]
     ctype = ui.get("ctype")
     if ctype not in types:
@@ -168,13 +163,13 @@ def place_hint(cat: Catalogue, ctype: int, places: list[int]) -> str:
 
 def _plan_keep(game, ui, legal, index, cat, base: Plan) -> Plan:
     bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
-    inst = game.pending()["args"]["inst"]
+    inst = game.pending_step()["inst"]
     return base._replace(bar=bar, hint=cat.t(f"{P}hint.keep", inst=inst_name(cat, inst)))
 
 
 def _plan_single(game, ui, legal, index, cat, base: Plan) -> Plan:
     targets = {a.chamber: i for i, a in enumerate(legal) if isinstance(a, ChamberChoice)}
-    ctype = game.pending()["args"]["ctype"]
+    ctype = game.pending_step()["ctype"]
     return base._replace(inst=targets, hint=cat.t(f"{P}hint.single",
                                                   **citizen_words(cat, ctype)))
 

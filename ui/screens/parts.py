@@ -1,6 +1,7 @@
-"""What every part of the game screen shares: the board module of a title, a seat's name and
-badge, whose decision the page waits for, a log event in words, the :class:`Table` and
-:class:`Reply` a board module returns, buttons.
+"""What every part of the game screen shares: a title's :class:`Board` (the plug-in base with
+every hook's default, found by :func:`board_for`), a seat's name and badge, whose decision the
+page waits for, a log event in words, the :class:`Table` and :class:`Reply` a board returns,
+buttons.
 
 The game screen (``ui.screens.play``), the story (``ui.story``: recap, hints, replay) and the
 boards (``ui/boards/``) import these from here, so none of them needs another: no import
@@ -34,35 +35,31 @@ class Reply(NamedTuple):
 
 
 def rule_title(game_name: str, cat: Catalogue, rule: str | None) -> str:
-    """The short title of a rule from the title's board module (``rule_title(cat, rule)``)."""
-    hook = getattr(board_module(game_name), "rule_title", None)
-    return hook(cat, first_rule(rule) or "") if hook and rule else ""
+    """The short title of a rule (the board's :meth:`Board.rule_title`)."""
+    return board_for(game_name).rule_title(cat, first_rule(rule) or "") if rule else ""
 
 
 def refusal_sentence(game: Game, cat: Catalogue, reason: object) -> str:
     """An engine refusal (an :class:`IllegalAction`'s message) as a sentence in the language,
-    its arguments worded by the board module's ``refusal_words(game, cat, params)``."""
-    hook = getattr(board_module(game.setup.game), "refusal_words", None)
-    return refusal_text(cat, reason, (lambda params: hook(game, cat, params)) if hook
-                        else (lambda params: params))
+    its arguments worded by the board's :meth:`Board.refusal_words`."""
+    board = board_for(game.setup.game)
+    return refusal_text(cat, reason, lambda params: board.refusal_words(game, cat, params))
 
 
 def regret(session: Session, cat: Catalogue, index: int) -> tuple[str, str] | None:
     """``(key, question)`` if deciding ``index`` uses something up for nothing and should be
-    confirmed (the board module's ``regret(game, cat, action)``; "don't ask again" is
-    remembered per key), else None."""
-    hook = getattr(board_module(session.game.setup.game), "regret", None)
+    confirmed (the board's :meth:`Board.regret`; "don't ask again" is remembered per key),
+    else None."""
     legal = session.game.legal_actions()
-    if hook is None or not 0 <= index < len(legal):
+    if not 0 <= index < len(legal):
         return None
-    return hook(session.game, cat, legal[index])
+    return board_for(session.game.setup.game).regret(session.game, cat, legal[index])
 
 
 def rule_anchor(game_name: str, rule: str) -> str:
-    """The id of the rules-help element that explains ``rule`` (the board module's
-    ``rule_anchor(rule)``; else the help as a whole)."""
-    hook = getattr(board_module(game_name), "rule_anchor", None)
-    return hook(first_rule(rule) or "") if hook else "rules-help"
+    """The id of the rules-help element that explains ``rule`` (the board's
+    :meth:`Board.rule_anchor`)."""
+    return board_for(game_name).rule_anchor(first_rule(rule) or "")
 
 
 def game_rule_link(game: Game, cat: Catalogue, rule: str | None) -> Markup | None:
@@ -92,10 +89,24 @@ class Table(NamedTuple):
 
 
 def board_module(name: str):
+    """The title's module in ``ui/boards/`` (imported when first asked), or None."""
     try:
         return importlib.import_module(f"ui.boards.{name}")
     except ImportError:
         return None
+
+
+_BOARDS: dict[str, Board] = {}
+
+
+def board_for(name: str) -> Board:
+    """The title's board: ``BOARD`` of ``ui/boards/<name>.py`` (imported when a game of that
+    title is first shown, never with the page), else the plain :class:`Board`."""
+    board = _BOARDS.get(name)
+    if board is None:
+        module = board_module(name)
+        board = _BOARDS[name] = module.BOARD if module is not None else Board()
+    return board
 
 
 def player_label(game: Game, seat: int, cat: Catalogue) -> str:
@@ -160,22 +171,12 @@ def event_line(game: Game, event, cat: Catalogue) -> str:
 
 
 def event_words(game: Game, event, cat: Catalogue) -> str:
-    """An event in the chosen language: the board module's ``event_text`` if it has one, else
-    the catalogue's ``event.<game>.<key>`` (with player seats turned into names), else the
-    engine's English sentence."""
-    hook = getattr(board_module(game.setup.game), "event_text", None)
-    if hook is not None:
-        return hook(game, event, cat)
-    key = f"event.{game.setup.game}.{event.key}"
-    if cat.has(key):
-        args = {k: (player_label(game, v, cat) if k in ("player", "seat") else v)
-                for k, v in event.args}
-        return cat.t(key, **args)
-    return game.event_text(event)
+    """An event in the chosen language (the board's :meth:`Board.event_text`)."""
+    return board_for(game.setup.game).event_text(game, event, cat)
 
 
 def stats_section(cat: Catalogue, columns: tuple[str, ...], rows: list[Markup]) -> Markup:
-    """The end banner's few statistics (a board module's ``result_stats``): a heading and a
+    """The end banner's few statistics (a board's ``result_stats``): a heading and a
     table, one row per player under the ``columns``' message keys. On a phone each row
     stands as a card of labelled values (:func:`stack_labels`), on a wider screen too narrow
     for it the table scrolls sideways (focusable, so the arrow keys scroll it too); the
@@ -233,3 +234,155 @@ def totals_list(session: Session, cat: Catalogue, total: Callable[[int], str],
 # ---------------------------------------------------------------------- tools
 def button(cmd: str, label: str, **attributes) -> Markup:
     return tag("button", {"type": "button", "data_cmd": cmd, **attributes}, label)
+
+
+# ---------------------------------------------------------------------- the board plug-in
+def live(session: Session) -> bool:
+    """Whether a person at this device may decide on the board now: the live game (not a
+    replay), not over, a seat to move and not a computer's."""
+    game = session.view
+    return (not session.replaying and not game.is_over and not session.waiting_for_ai
+            and game.current_player >= 0)
+
+
+class Board:
+    """A title's board plug-in: every hook the page calls, each with its default, so that a
+    title without a module of its own (``ui/boards/<title>.py``) is played from a list of
+    buttons. A title's module subclasses it and sets ``BOARD`` to an instance (found by
+    :func:`board_for`); see ``ui/README.md`` for the contract of each hook."""
+
+    zoomable: bool = False
+    """The board is a map that zooms and pans in its own frame (``ui.screens.play.map_tools``):
+    a phone's decision sheet carries its zoom buttons too."""
+    has_rules: bool = False
+    """The title has a rules help (:meth:`rules_help`, the toolbar's "Rules" button)."""
+
+    # the table
+    def table(self, session: Session, cat: Catalogue) -> Table:
+        """The parts of the table for ``session.view``: by default the players and the
+        decisions as a list of buttons."""
+        return Table(board=players_panel(session, cat), options=decision_list(session, cat))
+
+    def render(self, session: Session, cat: Catalogue) -> Markup:
+        """All the parts in one piece (tests, tools)."""
+        return self.table(session, cat).whole()
+
+    def on_board(self, session: Session, cat: Catalogue, data: dict[str, str]) -> Reply | None:
+        """A click on a ``data-cmd="board"`` element (``data``: its ``data-*``): a decision,
+        an explanation, a redraw after changing ``session.ui``, or None (nothing)."""
+        return None
+
+    def coach_targets(self, session: Session, action) -> list[str]:
+        """CSS selectors of what a lesson's coach has clicked before ``action`` itself."""
+        return []
+
+    # words
+    def event_text(self, game: Game, event, cat: Catalogue) -> str:
+        """A log event in the language: the catalogue's ``event.<game>.<key>`` (player seats
+        as names), else the engine's English sentence."""
+        key = f"event.{game.setup.game}.{event.key}"
+        if cat.has(key):
+            args = {k: (player_label(game, v, cat) if k in ("player", "seat") else v)
+                    for k, v in event.args}
+            return cat.t(key, **args)
+        return game.event_text(event)
+
+    def refusal_words(self, game: Game, cat: Catalogue, params: dict) -> dict:
+        """An engine refusal's arguments in words of the language (by default as they are)."""
+        return params
+
+    def regret(self, game: Game, cat: Catalogue, action) -> tuple[str, str] | None:
+        """``(key, question)`` to confirm before ``action`` (it uses something up for nothing),
+        else None."""
+        return None
+
+    def rule_title(self, cat: Catalogue, rule: str) -> str:
+        """The short title of a rule id, or ""."""
+        return ""
+
+    def rule_anchor(self, rule: str) -> str:
+        """The id of the rules-help element that explains ``rule``."""
+        return "rules-help"
+
+    def rules_help(self, cat: Catalogue, game: Game) -> Markup | None:
+        """The title's rules help (shown only if :attr:`has_rules`)."""
+        return None
+
+    # hints and recap (ui.story)
+    def action_text(self, game: Game, action, cat: Catalogue) -> str:
+        """A decision in plain words, for the hint."""
+        return cat.t("story.hint.some_decision")
+
+    def action_places(self, game: Game, action) -> list[str]:
+        """CSS selectors of what a decision touches on the board."""
+        return []
+
+    def event_places(self, game: Game, event) -> list[str]:
+        """CSS selectors of what a log event touched, for a recap line."""
+        return []
+
+    # the end
+    def result_headline(self, session: Session, cat: Catalogue) -> str:
+        """"Red wins with 137 points" (a shared win says so)."""
+        game = session.game
+        best = winners(game)
+        names = cat.t("table.and").join(player_label(game, r.seat, cat) for r in best)
+        key = "table.result.shared" if len(best) > 1 else "table.result.wins"
+        return cat.t(key, names=names, score=best[0].score if best else 0)
+
+    def result_details(self, session: Session, cat: Catalogue) -> Markup:
+        """The final ranking with its breakdown (by default the plain ranking)."""
+        return result_table(session, cat)
+
+    def result_stats(self, session: Session, cat: Catalogue) -> Markup | None:
+        """A few statistics per player for the end banner, or None."""
+        return None
+
+
+def players_panel(session: Session, cat: Catalogue) -> Markup:
+    """Every seat as a chip (the plain board's)."""
+    game = session.view
+    rows = []
+    for seat in range(game.players):
+        current = seat == game.current_player
+        rows.append(tag("li", {"class_": f"player seat-{seat}" + (" current" if current else ""),
+                               "aria_current": "true" if current else None},
+                        tag("span", {"class_": f"monogram seat-{seat}", "aria_hidden": "true"},
+                            str(seat + 1)),
+                        " ", seat_label(session, seat, cat), " ",
+                        seat_badge(session, seat, cat)))
+    return tag("ul", {"class_": "players", "aria_label": cat.t("play.players")}, *rows)
+
+
+def decision_list(session: Session, cat: Catalogue) -> Markup:
+    """The open decisions as a list of buttons (the plain board's)."""
+    game = session.view
+    if game.is_over or session.waiting_for_ai or session.replaying:
+        return Markup("")
+    buttons = [tag("li", {}, tag("button", {"type": "button", "data_cmd": "act",
+                                            "data_index": i}, str(action)))
+               for i, action in enumerate(game.legal_actions())]
+    return tag("ol", {"class_": "decisions", "aria_label": cat.t("play.decisions")}, *buttons)
+
+
+def winners(game: Game) -> list:
+    return sorted((r for r in game.result() if r.rank == 1), key=lambda r: r.seat)
+
+
+def result_table(session: Session, cat: Catalogue) -> Markup:
+    """The plain ranking (the plain board's end)."""
+    game = session.game
+    results = sorted(game.result(), key=lambda r: (r.rank, r.seat))
+    head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("result.rank")),
+               tag("th", {"scope": "col"}, cat.t("result.player")),
+               tag("th", {"scope": "col"}, cat.t("result.score")),
+               tag("th", {"scope": "col"}, cat.t("result.details")))
+    rows = [tag("tr", {}, tag("td", {}, str(r.rank)),
+                tag("th", {"scope": "row"}, seat_label(session, r.seat, cat), " ",
+                    seat_badge(session, r.seat, cat)),
+                tag("td", {}, str(r.score)),
+                tag("td", {}, ", ".join(f"{cat.t(f'breakdown.{game.setup.game}.{k}')}: {v}"
+                                        for k, v in r.breakdown)))
+            for r in results]
+    return tag("table", {"class_": "ranking"}, tag("caption", {}, cat.t("result.heading")),
+               tag("thead", {}, head), tag("tbody", {}, *rows))

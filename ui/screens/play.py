@@ -9,42 +9,10 @@ prompt with its options in a bar that stays at the bottom of the screen. Refusal
 appear in a toast (``[data-role="message"]``, made once by the app, an ``aria-live`` region);
 the end of the game shows a banner (``[data-role="result"]``).
 
-A title's own board lives in ``ui/boards/<title>.py``; until one exists, the open decisions are
-offered as a list of buttons, so every game can be played from the first day. A board module
-provides:
-
-``table(session, cat) -> Table``
-    The parts of the table for ``session.view`` (the live game, or the replayed position while
-    ``session.replaying``): see :class:`Table`. A legal decision is any element with
-    ``data-cmd="act" data-index="<i>"`` (``i`` indexes ``view.legal_actions()``); the app
-    applies it. A second way to the same decision (a list in words beside the board's target)
-    uses ``data-cmd="choose"``, so each decision has one ``act`` target. Elements that are not
-    buttons must carry ``tabindex="0"`` and ``role="button"``: Enter and Space activate them
-    like a click.
-``render(session, cat) -> Markup``
-    All the parts in one piece (tests, tools).
-``on_board(session, cat, data) -> Reply | None`` (optional)
-    Called for a click on an element with ``data-cmd="board"``; ``data`` holds that element's
-    ``data-*`` attributes (without the prefix). Return ``Reply("act", index=i)`` to decide,
-    ``Reply("say", text=...)`` to explain (e.g. why a target is illegal, from the engine's
-    ``why_illegal`` with the rule id), or ``Reply("render")`` after changing ``session.ui``.
-``rules_help(cat, game) -> Markup`` (optional)
-    The title's rules help, shown by the "Rules" button (``game``: the game shown, whose
-    setup may bring rules of its own, e.g. a Concordia map's).
-``result_details(session, cat) -> Markup`` (optional)
-    The final ranking with its breakdown (per god, per Decurion) and any tie-break, shown once
-    in the end banner instead of the plain ranking.
-``result_headline(session, cat) -> str`` (optional)
-    The winner line of the end banner (else "<name> wins with <score> points").
-``result_stats(session, cat) -> Markup`` (optional)
-    A few statistics per player for the end banner.
-``coach_targets(session, action) -> list[str]`` (optional)
-    For a lesson's coach (:mod:`ui.coach`): CSS selectors of what must be clicked before
-    ``action`` itself can be (a member to pick, a citizen type, a colonist); empty when the
-    decision's own ``data-cmd="act"`` elements are the ones to click.
-``event_text(game, event, cat) -> str`` (optional)
-    A log event in the chosen language (when the catalogue's plain templates are not enough:
-    institution names, numerals, counts).
+A title's own board lives in ``ui/boards/<title>.py``, a subclass of
+:class:`ui.screens.parts.Board` (its instance ``BOARD``): every hook the page calls has a
+default there, so a title without a module is played from a list of buttons. The hooks are
+described in ``ui/README.md``.
 
 The title's styles live in ``assets/css/<title>.css`` (linked by the app when a game of that
 title is first shown) and its messages in ``assets/i18n/<lang>/<title>.json``: the log uses
@@ -60,16 +28,17 @@ from engine.core.protocol import Game
 from ui.html import Markup, join, tag
 from ui.i18n import Catalogue
 from ui.screens.parts import (
+    Board,
     Table,
     awaiting,
-    board_module,
+    board_for,
     button,
     event_line,
     game_rule_link,
     humans,
     player_label,
-    seat_badge,
     seat_label,
+    winners,
 )
 from ui.session import Session
 from ui.wording import confirm_panel
@@ -160,36 +129,6 @@ def replay_next(session: Session, cat: Catalogue) -> Markup | None:
     return tag("p", {"class_": "replay-next", "data_role": "replay-next"}, text)
 
 
-def players_panel(session: Session, cat: Catalogue) -> Markup:
-    """Every seat as a chip (the fallback for a title without its own player panels)."""
-    game = session.view
-    rows = []
-    for seat in range(game.players):
-        current = seat == game.current_player
-        rows.append(tag("li", {"class_": f"player seat-{seat}" + (" current" if current else ""),
-                               "aria_current": "true" if current else None},
-                        tag("span", {"class_": f"monogram seat-{seat}", "aria_hidden": "true"},
-                            str(seat + 1)),
-                        " ", seat_label(session, seat, cat), " ",
-                        seat_badge(session, seat, cat)))
-    return tag("ul", {"class_": "players", "aria_label": cat.t("play.players")}, *rows)
-
-
-def decision_list(session: Session, cat: Catalogue) -> Markup:
-    game = session.view
-    if game.is_over or session.waiting_for_ai or session.replaying:
-        return Markup("")
-    buttons = [tag("li", {}, tag("button", {"type": "button", "data_cmd": "act",
-                                            "data_index": i}, str(action)))
-               for i, action in enumerate(game.legal_actions())]
-    return tag("ol", {"class_": "decisions", "aria_label": cat.t("play.decisions")}, *buttons)
-
-
-def plain_table(session: Session, cat: Catalogue) -> Table:
-    """The parts for a title without a board module: the decisions as a list of buttons."""
-    return Table(board=players_panel(session, cat), options=decision_list(session, cat))
-
-
 def game_log(game: Game, cat: Catalogue) -> Markup:
     """The last events, newest first, each with its number written out (a list marker would
     be clipped once numbers grow) and its rule link; the list scrolls inside its own box."""
@@ -207,54 +146,16 @@ def game_log(game: Game, cat: Catalogue) -> Markup:
 
 
 # ---------------------------------------------------------------------- the end
-def result_table(session: Session, cat: Catalogue) -> Markup:
-    """The plain ranking (for a title without its own ``result_details``)."""
-    game = session.game
-    results = sorted(game.result(), key=lambda r: (r.rank, r.seat))
-    head = tag("tr", {}, tag("th", {"scope": "col"}, cat.t("result.rank")),
-               tag("th", {"scope": "col"}, cat.t("result.player")),
-               tag("th", {"scope": "col"}, cat.t("result.score")),
-               tag("th", {"scope": "col"}, cat.t("result.details")))
-    rows = [tag("tr", {}, tag("td", {}, str(r.rank)),
-                tag("th", {"scope": "row"}, seat_label(session, r.seat, cat), " ",
-                    seat_badge(session, r.seat, cat)),
-                tag("td", {}, str(r.score)),
-                tag("td", {}, ", ".join(f"{cat.t(f'breakdown.{game.setup.game}.{k}')}: {v}"
-                                        for k, v in r.breakdown)))
-            for r in results]
-    return tag("table", {"class_": "ranking"}, tag("caption", {}, cat.t("result.heading")),
-               tag("thead", {}, head), tag("tbody", {}, *rows))
-
-
-def winners(game: Game) -> list:
-    return sorted((r for r in game.result() if r.rank == 1), key=lambda r: r.seat)
-
-
-def headline(session: Session, cat: Catalogue, module) -> str:
-    """"Red wins with 137 points" (a shared win says so), or the title's own line."""
-    hook = getattr(module, "result_headline", None)
-    if hook is not None:
-        return hook(session, cat)
-    game = session.game
-    best = winners(game)
-    names = cat.t("table.and").join(player_label(game, r.seat, cat) for r in best)
-    key = "table.result.shared" if len(best) > 1 else "table.result.wins"
-    return cat.t(key, names=names, score=best[0].score if best else 0)
-
-
-def result_banner(session: Session, cat: Catalogue, module) -> Markup:
+def result_banner(session: Session, cat: Catalogue, board: Board) -> Markup:
     """The end: who won and with what, the ranking once with its breakdown, a few statistics,
     then play again and share the result."""
-    game = session.game
-    details = getattr(module, "result_details", None)
-    stats = getattr(module, "result_stats", None)
-    seats = ",".join(str(r.seat) for r in winners(game))
+    seats = ",".join(str(r.seat) for r in winners(session.game))
     return tag("section", {"class_": "result", "data_role": "result", "data_winner": seats,
                            "aria_labelledby": "result-heading", "tabindex": "-1"},
                tag("h2", {"id": "result-heading", "class_": "result-headline"},
-                   headline(session, cat, module)),
-               details(session, cat) if details else result_table(session, cat),
-               stats(session, cat) if stats else None,
+                   board.result_headline(session, cat)),
+               board.result_details(session, cat),
+               board.result_stats(session, cat),
                tag("div", {"class_": "actions"},
                    button("again", cat.t("result.again"), class_="primary"),
                    button("share", cat.t("table.result.share")),
@@ -446,12 +347,12 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
     from ui import story
 
     game = session.game
-    module = board_module(game.setup.game)
-    parts = module.table(session, cat) if module else plain_table(session, cat)
-    if module and session.replaying:  # what the step shown changed, marked
-        parts = story.mark_replay_step(session, cat, parts, lambda o: module.table(o, cat))
+    board = board_for(game.setup.game)
+    parts = board.table(session, cat)
+    if session.replaying:  # what the step shown changed, marked
+        parts = story.mark_replay_step(session, cat, parts, lambda o: board.table(o, cat))
     recap = story.recap(session, cat)
-    rules = getattr(module, "rules_help", None)
+    rules = board.has_rules
     state = "over" if game.is_over else "playing"
     over = game.is_over and not session.replaying
     handoff = frame.handoff_to is not None and awaiting(session) == "human"
@@ -462,17 +363,17 @@ def game_screen(session: Session, cat: Catalogue, share_url: str | None = None,
                tag("div", {"class_": "table-head"},
                    tag("h2", {"class_": "game-title", "tabindex": "-1"},
                        cat.t("game." + game.setup.game)),
-                   toolbar(session, cat, rules is not None, frame)),
+                   toolbar(session, cat, rules, frame)),
                share_panel(frame.share_url, cat, session) if frame.share_url else None,
                tag("section", {"class_": "rules panel", "id": "rules-help",
                                "aria_label": cat.t("play.rules")},
                    button("rules-close", cat.t("common.close"), class_="rules-close"),
-                   rules(cat, game)) if frame.show_rules and rules else None,
+                   board.rules_help(cat, game)) if frame.show_rules and rules else None,
                news_panel(session, cat) if recap is None else None,
                handoff_screen(session, cat, frame.handoff_to) if handoff else None,
-               result_banner(session, cat, module) if over else None,
+               result_banner(session, cat, board) if over else None,
                None if handoff else table_main(session, cat, parts, frame, recap,
-                                               getattr(module, "ZOOMABLE", False)))
+                                               board.zoomable))
 
 
 def jump_links(cat: Catalogue, parts: Table, recap: Markup | None = None) -> Markup:
