@@ -4,6 +4,10 @@ three on Imperium, and each against the sparring players, on the same seeds.
 
     python3 bench/eval_ab.py --a resource=0.1,card=1.2 --games 12
     python3 bench/eval_ab.py --base tuned --a house=1.0 --kind mcts --iterations 300
+    python3 bench/eval_ab.py --base tuned --kind mcts --a-widen 4 --partner trader
+
+``--a-widen``/``--b-widen`` give a side the search's progressive widening (the evaluation's
+``WIDEN_FROM``, see :data:`engine.ai.mcts.WIDEN_POWER`).
 
 ``--a``/``--b`` change fields of the base weights (``plain``: ``PLAIN``; ``tuned``: ``TUNED``
 heads-up and ``TUNED_TABLE`` at four seats). Printed per match: A's wins with a Wilson 95%
@@ -41,13 +45,19 @@ def weights(base: str, changes: str, seats: int) -> ev.Weights:
     return start._replace(**fields)
 
 
-def define(name: str, kind: str, iterations: int, w2: ev.Weights, w4: ev.Weights) -> None:
+def define(name: str, kind: str, iterations: int, w2: ev.Weights, w4: ev.Weights,
+           widen: int = 0) -> None:
     """Level ``name`` (greedy or a fixed-iteration search) with weights ``w2`` heads-up and
-    ``w4`` at a table (set as the module's ``<NAME>`` and ``<NAME>_TABLE``)."""
+    ``w4`` at a table (set as the module's ``<NAME>`` and ``<NAME>_TABLE``), its search
+    widened above ``widen`` options (0: as the module says)."""
     setattr(ev, name.upper(), w2)
     setattr(ev, name.upper() + "_TABLE", w4)
     ai.LEVELS[name] = ai.Level(kind, budget_ms=0.0, iterations=iterations, weights=name)
-    ai._evaluations.clear()
+    for table, w in ((False, w2), (True, w4)):
+        evaluation = ai.Evaluation(ev, w)
+        if widen:
+            evaluation.WIDEN_FROM = widen
+        ai._evaluations[("concordia", name, table)] = evaluation
 
 
 def run(seats: int, a, b, games: int, seed: int, label: str) -> None:
@@ -83,6 +93,8 @@ def main() -> None:
     parser.add_argument("--base", default="plain", choices=("plain", "tuned"))
     parser.add_argument("--a", default="")
     parser.add_argument("--b", default="")
+    parser.add_argument("--a-widen", type=int, default=0)
+    parser.add_argument("--b-widen", type=int, default=0)
     parser.add_argument("--kind", default="greedy", choices=("greedy", "mcts"))
     parser.add_argument("--iterations", type=int, default=300)
     parser.add_argument("--games", type=int, default=12)
@@ -93,9 +105,9 @@ def main() -> None:
     args = parser.parse_args()
     for seats in args.seats or (2, 4):
         define("va", args.kind, args.iterations, weights(args.base, args.a, 2),
-               weights(args.base, args.a, 4))
+               weights(args.base, args.a, 4), args.a_widen)
         define("vb", args.kind, args.iterations, weights(args.base, args.b, 2),
-               weights(args.base, args.b, 4))
+               weights(args.base, args.b, 4), args.b_widen)
         a = Timed(level_chooser(["va"] * seats))
         b = Timed(level_chooser(["vb"] * seats))
         started = time.perf_counter()

@@ -56,6 +56,10 @@ best of ``ROLLOUT_WIDTH`` sampled options; see :func:`engine.ai.mcts.leaf_reward
 ROOT_CANDIDATES = 5
 """The search considers only the greedy rating's best five decisions at its root."""
 
+WIDEN_FROM = 0
+"""Below its root, the search widens a decision of more options than this progressively (0:
+never; see :data:`engine.ai.mcts.WIDEN_POWER`)."""
+
 class Weights(NamedTuple):
     """The evaluation's weights, in victory points."""
 

@@ -41,7 +41,7 @@ import random
 import time
 from typing import Any, Hashable
 
-from engine.ai.players import follow_up, ranked, sensible
+from engine.ai.players import follow_up, margin, ranked, sensible
 from engine.core.protocol import CHANCE, TERMINAL
 
 EXPLORATION = 0.1
@@ -61,13 +61,26 @@ RATING_SHARE = 0.4
 """At most this share of the time budget goes to rating the root's options with their
 follow-ups (the rest are rated one ply deep)."""
 
+PRIOR_WIDTH = -1
+"""Below the root, a widened decision node (:data:`WIDEN_POWER`) whose options were not rated
+when it was a leaf rates this many of them (a random sample; all when 0; none when negative)
+one ply deep when it is first expanded, and tries them best first (the others after them)."""
+WIDEN_BASE = 1.0
+WIDEN_POWER = 0.5
+"""Progressive widening, when the evaluation names ``WIDEN_FROM``: below the root, a decision
+node with more options than that has at most ``WIDEN_BASE + visits ** WIDEN_POWER`` children
+(rounded up), its options tried best first by the one-ply rating its seat's follow-up made when
+the node was a new leaf (:func:`leaf_rewards`; else :data:`PRIOR_WIDTH`). Without it a Concordia
+Architect's dozens of colonist moves are tried in random order before any is looked at twice,
+and the card is rated by the average of poor moves."""
+
 
 class Node:
     """A position in the tree: its state, who decides (a seat or CHANCE), the options, the
     children met so far, the visit count and the reward sums per seat."""
 
     __slots__ = ("state", "player", "options", "weights", "children", "untried", "visits",
-                 "totals")
+                 "totals", "ranked")
 
     def __init__(self, state: Any, seats: int, rng: random.Random) -> None:
         self.state = state
@@ -76,6 +89,7 @@ class Node:
         self.totals = [0.0] * seats
         self.children: dict[int, Node] = {}
         self.weights: list[float] = []
+        self.ranked = False
         if self.player == CHANCE:
             self.weights = [p for _, p in state.chance_outcomes()]
             self.options = len(self.weights)
@@ -95,14 +109,26 @@ class Node:
         return node
 
 
-def leaf_rewards(state: Any, evaluation: Any, rng: random.Random) -> list[float]:
+def leaf_rewards(state: Any, evaluation: Any, rng: random.Random, node: Node | None = None
+                 ) -> list[float]:
     """Rewards of a new leaf: when the evaluation asks for it (``ROLLOUT_WIDTH``), the seat to
     decide first finishes its run of decisions greedily (on a copy), so that a card just
-    played is rated by what it does, not by the empty position after it."""
+    played is rated by what it does, not by the empty position after it. The options of the
+    first of those decisions rated on the way order ``node``'s untried options, best first
+    (when widening, :data:`WIDEN_POWER`)."""
     width = getattr(evaluation, "ROLLOUT_WIDTH", 0)
     if width and state.current_player >= 0:
         state = state.clone()
-        follow_up(state, state.current_player, evaluation, rng, evaluation.ROLLOUT_DEPTH, width)
+        first: list | None = [] if node is not None and getattr(
+            evaluation, "WIDEN_FROM", 0) else None
+        follow_up(state, state.current_player, evaluation, rng, evaluation.ROLLOUT_DEPTH, width,
+                  first)
+        if first:
+            first.sort()
+            rated = {index for _, _, index in first}
+            node.untried = [i for i in node.untried if i not in rated] + [
+                i for _, _, i in first]
+            node.ranked = True
     return rewards(state, evaluation)
 
 
@@ -269,7 +295,29 @@ def _settled(root: Node, done: int, cap: int, now: float, started: float,
     return spent >= CLEAR_AFTER and (first >= CLEAR_SHARE * sum(visits) or _indifferent(root))
 
 
+def _widen(node: Node, evaluation: Any, rng: random.Random) -> bool:
+    """True when ``node`` (below the root, many options) may have one more child
+    (:data:`WIDEN_POWER`); on its first expansion its untried options are ordered best last
+    by the one-ply rating of :data:`PRIOR_WIDTH` of them."""
+    if not node.ranked and PRIOR_WIDTH >= 0:
+        node.ranked = True
+        untried = node.untried
+        sample = untried if not PRIOR_WIDTH or len(untried) <= PRIOR_WIDTH else \
+            rng.sample(untried, PRIOR_WIDTH)
+        rated = []
+        seat = node.player
+        for index in sample:
+            state = node.state.clone()
+            state.apply_index(index)
+            rated.append((margin(evaluation.values(state), seat), rng.random(), index))
+        rated.sort()
+        chosen = {index for _, _, index in rated}
+        node.untried = [i for i in untried if i not in chosen] + [i for _, _, i in rated]
+    return not node.children or len(node.children) < WIDEN_BASE + node.visits ** WIDEN_POWER
+
+
 def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> None:
+    widen = getattr(evaluation, "WIDEN_FROM", 0)
     path = [root]
     node = root
     while True:
@@ -282,15 +330,16 @@ def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> Non
             if child is None:
                 child = node.child(index, seats, rng)
                 path.append(child)
-                reward = leaf_rewards(child.state, evaluation, rng)
+                reward = leaf_rewards(child.state, evaluation, rng, child)
                 break
             node = child
             path.append(node)
             continue
-        if node.untried:
+        if node.untried and (node is root or not widen or node.options <= widen
+                             or _widen(node, evaluation, rng)):
             child = node.child(node.untried.pop(), seats, rng)
             path.append(child)
-            reward = leaf_rewards(child.state, evaluation, rng)
+            reward = leaf_rewards(child.state, evaluation, rng, child)
             break
         node = node.children[select(node, math.log(node.visits))]
         path.append(node)

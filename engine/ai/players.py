@@ -55,8 +55,10 @@ def sensible(game: Any, legal: list[Hashable], evaluation: Any) -> list[int]:
 
 
 def follow_up(state: Any, seat: int, evaluation: Any, rng: random.Random,
-              limit: int = FOLLOW_UP, width: int = WIDTH) -> None:
-    """Play ``seat``'s next decisions in ``state`` by the one-ply rule while it is theirs."""
+              limit: int = FOLLOW_UP, width: int = WIDTH, first: list | None = None) -> None:
+    """Play ``seat``'s next decisions in ``state`` by the one-ply rule while it is theirs.
+    ``first``, if given, receives the ratings of the first decision's options (``(margin,
+    tie-break, index)``, those rated: at most ``width``)."""
     while limit and state.current_player == seat:
         limit -= 1
         legal = state.legal_actions()
@@ -69,8 +71,11 @@ def follow_up(state: Any, seat: int, evaluation: Any, rng: random.Random,
                 child = state.clone()
                 child.apply_index(index)
                 key = (margin(evaluation.values(child), seat), rng.random())
+                if first is not None:
+                    first.append((*key, index))
                 if best_key is None or key > best_key:
                     best, best_key = index, key
+        first = None
         state.apply_index(best)
 
 

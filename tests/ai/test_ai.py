@@ -476,3 +476,55 @@ def test_a_table_of_three_or_more_takes_the_weights_tuned_at_four_seats(title, m
         tuned = ai.evaluator(game, "tuned")
         assert tuned.weights == (module.TUNED if players == 2 else table), players
         assert ai.evaluator(game, "plain").weights == module.PLAIN
+
+
+def test_a_follow_up_reports_the_ratings_of_its_first_decision_only():
+    """The ratings handed back (for the search's widening) are of the first decision's
+    options, even when that decision has a single option and the next ones have many."""
+    from engine.ai.players import follow_up
+
+    game = engine.new_game("concordia", 2, seed=4, map="italia")
+    evaluation = ai.evaluator(game)
+    rng = random.Random(4)
+    for _ in range(80):
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        count = len(game.legal_actions())
+        first: list = []
+        follow_up(game.clone(), game.current_player, evaluation, rng, 4, 6, first)
+        assert len(first) == (0 if count == 1 else min(count, 6))
+        assert all(0 <= index < count for _, _, index in first)
+        game.apply_index(rng.randrange(count))
+
+
+def test_a_widened_search_grows_few_children_below_its_root(monkeypatch):
+    """Progressive widening (``WIDEN_FROM``): below the root a decision of many options has at
+    most ``WIDEN_BASE + visits ** WIDEN_POWER`` children (rounded up), the answer is still
+    legal."""
+    from engine.ai import eval_concordia
+
+    monkeypatch.setattr(eval_concordia, "WIDEN_FROM", 4)
+    game = engine.new_game("concordia", 2, seed=4, map="italia")
+    rng = random.Random(4)
+    checked = 0
+    for _ in range(40):
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        legal = game.legal_actions()
+        index = mcts.search(game, legal, ai.evaluator(game, "tuned"), random.Random(1),
+                            budget_ms=0, iterations=120, memory=("test", 0))
+        assert 0 <= index < len(legal)
+        root = mcts._memory["root"]
+        stack = [child for child in root.children.values()]
+        while stack:
+            node = stack.pop()
+            stack.extend(node.children.values())
+            if node.player >= 0 and node.options > 4:
+                checked += 1
+                assert len(node.children) <= max(
+                    1, math.ceil(mcts.WIDEN_BASE + node.visits ** mcts.WIDEN_POWER))
+        game.apply_index(index)
+    mcts.forget()
+    assert checked
