@@ -35,6 +35,14 @@ class AiClient:
         self.worker: Any = None
         self.failed = False
         self._starting: Any = None
+        self.last: dict[str, Any] = {}
+        """The worker's last answer to :meth:`choose` (its index and timings)."""
+
+    @property
+    def started(self) -> bool:
+        """Whether the worker has started (or failed to, so the page thinks itself): a
+        request now is only thinking, with no start to wait for."""
+        return self.worker is not None or self.failed
 
     async def start(self) -> Any:
         """Start the worker once (later calls wait for the same start)."""
@@ -65,9 +73,11 @@ class AiClient:
         worker = await self.start()
         if worker is not None:
             try:
-                return int(json.loads(str(await worker.choose(link, level, seed)))["index"])
+                self.last = json.loads(str(await worker.choose(link, level, seed)))
+                return int(self.last["index"])
             except Exception:
                 self.failed = True
+        self.last = {}
         return fallback_choose(link, level, seed)
 
     async def suggest(self, link: str, seed: int | None = None) -> dict[str, Any]:

@@ -9,6 +9,7 @@ long game is not replayed from the start before every move.
 from __future__ import annotations
 
 import json
+import time
 
 from engine.core.codec import play_indices, unpack_link
 from engine.core.registry import game_class
@@ -34,12 +35,25 @@ def _game(link: str):
 
 
 def choose(link: str, level: str, seed: int) -> str:
-    """``{"index": i}``: the decision the computer at ``level`` takes (an index into
-    ``legal_actions()``)."""
+    """``{"index": i, "worker_ms": …, "search_ms": …, "iterations": …}``: the decision the
+    computer at ``level`` takes (an index into ``legal_actions()``), the time this call took in
+    the worker (the game's replay, the choice) and the search's own part of it (0 when nothing
+    was searched: a greedy level, a forced decision)."""
     from engine import ai
 
+    started = time.perf_counter()
     game = _game(link)
-    return json.dumps({"index": ai.choose_index(game, level=level, seed=seed)})
+    replayed = _ms(started)
+    stats: dict = {}
+    index = ai.choose_index(game, level=level, seed=seed, stats=stats)
+    return json.dumps({"index": index, "worker_ms": round(_ms(started), 1),
+                       "replay_ms": round(replayed, 1),
+                       "search_ms": round(stats.get("seconds", 0.0) * 1000, 1),
+                       "iterations": stats.get("iterations", 0)})
+
+
+def _ms(started: float) -> float:
+    return (time.perf_counter() - started) * 1000
 
 
 def suggest(link: str, seed: int) -> str:

@@ -29,6 +29,8 @@ class Computer:
         self.app = app
         self._client: Any = None
         self._task: asyncio.Future | None = None
+        self._progress: tuple[str, float] | None = None
+        """What the computer is doing (``loading``, ``thinking``) and since when (ms)."""
 
     @property
     def client(self) -> Any:
@@ -58,25 +60,41 @@ class Computer:
         if self._task is not None:
             self._task.cancel()
             self._task = None
+        self._progress = None
 
     def clear_marks(self) -> None:
         """A long session keeps no thinking marks of the games it left."""
-        for mark in ("ludi-ai-think-start", "ludi-ai-think-end"):
+        for mark in ("ludi-ai-think-start", "ludi-ai-think-end", "ludi-ai-boot-start",
+                     "ludi-ai-boot-end"):
             self.app.window.performance.clearMarks(mark)
 
     async def turns(self, session: Session) -> None:
-        """Computer seats decide one at a time, each in the AI worker, at the chosen pace."""
+        """Computer seats decide one at a time, each in the AI worker, at the chosen pace. A
+        decision with one option is taken at once (nothing to think about); the worker's first
+        start is waited for apart (shown as loading, marked ``ludi-ai-boot-start/-end``), so
+        the thinking marks around each request time only the thinking."""
         app = self.app
         state, performance = app.state, app.window.performance
+        client = self.client
         while state.session is session and session.waiting_for_ai and not session.game.is_over:
             started = performance.now()
             moves = len(session.game.log)
             strength = level(session, session.game.current_player)
-            link = session.link()
-            await self.next_frame()  # the previous move is drawn before the thinking starts
-            performance.mark("ludi-ai-think-start")
-            index = await self.client.choose(link, strength)
-            performance.mark("ludi-ai-think-end")
+            if len(session.game.legal_actions()) == 1:
+                index = 0
+            else:
+                link = session.link()
+                await self.next_frame()  # the previous move is drawn before the thinking starts
+                if not client.started:
+                    self.show_progress("loading")
+                    performance.mark("ludi-ai-boot-start")
+                    await client.start()
+                    performance.mark("ludi-ai-boot-end")
+                self.show_progress("thinking")
+                performance.mark("ludi-ai-think-start")
+                index = await client.choose(link, strength)
+                self.mark_end(client.last)
+                self.show_progress(None)
             if state.session is not session or session.replaying or len(
                     session.game.log) != moves:
                 return  # the player left, undid or started a replay meanwhile
@@ -91,6 +109,38 @@ class Computer:
             with app.change(decided=True, keep_note=True):
                 session.decide(index)
                 app.drawing.moved(moves, clear=session.all_ai)
+
+    def mark_end(self, answer: dict) -> None:
+        """Mark the end of a thinking (``ludi-ai-think-end``), with the worker's own timings
+        as the mark's detail (its whole call and the search's part: ``bench/browser_ai.py``
+        tells the search from the round trip with them)."""
+        from pyodide.ffi import to_js
+
+        detail = {key: answer[key] for key in ("worker_ms", "replay_ms", "search_ms", "iterations")
+                  if key in answer}
+        window = self.app.window
+        window.performance.mark("ludi-ai-think-end", to_js(
+            {"detail": detail}, dict_converter=window.Object.fromEntries))
+
+    def show_progress(self, phase: str | None) -> None:
+        """Say on the prompt what the computer is doing: ``loading`` (its worker starts),
+        ``thinking`` (the bar under the prompt fills over the level's search time, from now)
+        or nothing (``None``). Kept across redraws of the screen (:meth:`keep_progress`)."""
+        now = float(self.app.window.performance.now())
+        self._progress = None if phase is None else (phase, now)
+        self.keep_progress()
+
+    def keep_progress(self) -> None:
+        """Put the computer's phase on the prompt drawn last (``#prompt[data-think]``): its
+        bar goes on from where it was when the screen is drawn again while it thinks."""
+        progress = self._progress
+        prompt = self.app.document.querySelector('#screen [data-role="prompt"].thinking')
+        if progress is None or absent(prompt):
+            return
+        phase, since = progress
+        prompt.setAttribute("data-think", phase)
+        elapsed = float(self.app.window.performance.now()) - since
+        prompt.style.setProperty("--think-elapsed", f"{-elapsed:.0f}ms")
 
     async def next_frame(self) -> None:
         """Wait until the browser has drawn what was just rendered (two animation frames)."""

@@ -84,6 +84,7 @@ class Drawing:
         self.viewport = (float(window.innerWidth), float(window.innerHeight))
         session.ui["viewport"] = self.viewport
         app.show_screen(notice + str(game_screen(session, state.cat, frame=state.frame)))
+        app.computer.keep_progress()  # a thinking computer's bar goes on where it was
         kept.restore_layout()
         if sheet is not None:
             # the board's stylesheet arrives after its first drawing: only then does a phone's
