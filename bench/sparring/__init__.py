@@ -5,8 +5,9 @@ Each player is a chooser ``(game, rng) -> index`` of a decision in ``game.legal_
 (:data:`engine.ai.selfplay.Chooser`), plays only what the engine offers, makes a decision in a
 few milliseconds and never searches: a Concordia player simulates each card of its hand once,
 with its own fixed rules for the card's steps, and keeps the card whose turn leaves it best
-placed for its plan (:mod:`sparring.concordia`); the Municipium player takes the move that most
-improves a plain count of what it holds and where it leads (:mod:`sparring.municipium`).
+placed for its plan (:mod:`sparring.concordia`); the Municipium players take the move that most
+improves a plain count of what they hold and where they lead, the racer and the politician
+after playing out the rest of their turn by it (:mod:`sparring.municipium`).
 
     from sparring import PLAYERS
     choose = PLAYERS["concordia"]["builder"]

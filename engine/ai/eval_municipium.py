@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from engine.municipium.data import CITIZEN_TYPES, FAMILY_CARDS, INSTITUTIONS, PREFECT_NEXT
+from engine.municipium.data import (
+    BASILICA,
+    CITIZEN_TYPES,
+    FAMILY_CARDS,
+    FORUM,
+    INSTITUTIONS,
+    PREFECT_NEXT,
+)
 
 SCALE = 0.5
 """A margin of this many Decurions gives a search reward of 0.73 (see :mod:`engine.ai.mcts`)."""
@@ -48,6 +55,16 @@ class Weights(NamedTuple):
     """A favour expected from a Prefect event (M-6.1)."""
     win: float = 3.0
     """Bonus of the winner(s) of a finished game."""
+    basilica: float = 0.0
+    """Leading at the Basilica with three items to hand in: the exchange for a Decurion
+    (M-8.4), as a share of that Decurion."""
+    forum: float = 0.0
+    """Leading at the Forum while a rival holds a citizen to take (M-8.5)."""
+    spare: float = 0.0
+    """Per item held beyond the next set: what the Basilica's exchange makes of it."""
+    elect: float = 0.0
+    """Per elect member (a wreath, M-8.2): influence 2 wherever it stands, for the rest of the
+    game."""
 
 
 PLAIN = Weights()
@@ -76,12 +93,19 @@ def values(game: Any, w: Weights = PLAIN) -> list[float]:
                 + (w.win if (game.decurions[s], spare[s]) == (best, top) else 0.0)
                 for s in range(n)]
     out = []
+    items = []
     for seat in range(n):
         hand = game.hand[seat]
         favours = game.favours[seat]
+        held = sum(hand) + favours
+        items.append(held)
         covered = min(4, 4 - hand.count(0) + favours)
-        out.append(game.decurions[seat] + w.item * (sum(hand) + favours) + w.cover * covered
+        out.append(game.decurions[seat] + w.item * held + w.cover * covered
                    + w.favour_extra * favours + w.family_card * sum(game.family[seat]))
+        if w.spare and held > 4:
+            out[seat] += w.spare * (held - 4)
+        if w.elect:
+            out[seat] += w.elect * sum(game.elect[seat])
     influence = [[game.plain[s][i] + 2 * game.elect[s][i] for i in range(7)] for s in range(n)]
     temple = game.temple
     ranks = []
@@ -95,6 +119,11 @@ def values(game: Any, w: Weights = PLAIN) -> list[float]:
         first = present[0][1]
         lead = present[0][0] - (present[1][0] if len(present) > 1 else 0)
         out[first] += POWER[inst] + 2 * w.citizen * near + w.lead * min(lead, 2)
+        if inst == BASILICA and w.basilica and items[first] >= 3:
+            out[first] += w.basilica
+        elif inst == FORUM and w.forum and any(items[s] > game.favours[s]
+                                               for s in range(n) if s != first):
+            out[first] += w.forum
         if len(present) > 1:
             out[present[1][1]] += w.citizen * near
     chamber = game.prefect

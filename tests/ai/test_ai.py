@@ -356,6 +356,25 @@ def test_municipium_evaluation_counts_decurions_and_sets():
     assert ev.values(more)[0] < ev.values(held)[0] < ev.values(richer)[0]
 
 
+
+def test_municipium_evaluation_terms_for_the_basilica_forum_and_wreaths():
+    """The optional terms (0 in the shipped weights, measured by ``bench/municipium_ab.py``):
+    leading the Basilica with three items to hand in (M-8.4), the Forum while a rival holds a
+    citizen (M-8.5), each item beyond the next set, each wreath (M-8.2)."""
+    from engine.ai import eval_municipium as ev
+    game = engine.new_game("municipium", 2, seed=3)
+    game.stack = [("end_turn", -3)]
+    game.plain = [[0, 0, 0, 0, 2, 2, 0], [1, 0, 0, 0, 0, 0, 0]]
+    game.elect = [[0] * 7, [0] * 7]
+    game.hand = [[2, 1, 1, 1], [1, 0, 0, 0]]
+    game.elect[0][0] = 1
+    plain = ev.values(game)
+    extra = ev.values(game, ev.PLAIN._replace(basilica=0.3, forum=0.1, spare=0.05,
+                                              elect=0.2))
+    assert extra[1] == pytest.approx(plain[1])
+    assert extra[0] == pytest.approx(plain[0] + 0.3 + 0.1 + 0.05 + 0.2)
+    assert ev.values(game, ev.PLAIN._replace(basilica=0, forum=0, spare=0, elect=0)) == plain
+
 def test_concordia_evaluation_weighs_the_future_by_the_game_left():
     from engine.ai import eval_concordia as ev
     game = engine.new_game("concordia", 2, seed=3, map="italia")

@@ -17,6 +17,7 @@ from sparring import concordia as sc  # noqa: E402
 
 import engine  # noqa: E402
 from engine.concordia.notation import Action  # noqa: E402
+from engine.municipium.data import PREFECT_NEXT  # noqa: E402
 from tests.playing import by_seat, play_out  # noqa: E402
 
 CAP = 3000
@@ -42,14 +43,81 @@ def test_every_concordia_sparring_player_finishes_games(board, players):
     assert all(r.score > 0 for r in game.result())
 
 
-@pytest.mark.parametrize("players", [2, 4])
-def test_the_municipium_sparring_player_finishes_games(players):
-    """M-9: a game of the sparring player in every seat ends, legally."""
-    assert PLAYERS["municipium"]
-    choose = next(iter(PLAYERS["municipium"].values()))
+@pytest.mark.parametrize("name,players", [("racer", 2), ("politician", 2), ("collector", 4)])
+def test_every_municipium_sparring_player_finishes_games(name, players):
+    """M-3.4: a game with the named plan at the first seat and the other plans in turn at the
+    others (at four seats every plan plays) ends with a seat at five Decurions; every decision
+    legal, none changing the game."""
+    names = sorted(PLAYERS["municipium"])
+    assert {"collector", "racer", "politician"} <= set(names)
+    others = [n for n in names if n != name]
+    seats = [PLAYERS["municipium"][name]] + [PLAYERS["municipium"][others[s % len(others)]]
+                                             for s in range(players - 1)]
+    rng = random.Random(46)
     game = engine.new_game("municipium", players, seed=46)
-    finish(game, [choose] * players, 46)
-    assert game.is_over
+    play_out(game, legal_choice(seats, rng), rng, limit=CAP)
+    assert game.is_over and max(game.decurions) >= 5
+
+
+def legal_choice(seats, rng):
+    """The action ``seats[s]`` picks for seat ``s``, checked: an index of a legal decision,
+    chosen without changing the game."""
+    def choose(game):
+        before = game.position()
+        legal = game.legal_actions()
+        index = seats[game.current_player](game, rng)
+        assert 0 <= index < len(legal)
+        assert game.position() == before
+        return legal[index]
+
+    return choose
+
+
+def municipium_turn(players=2):
+    """A Municipium game at its first turn's move (M-5.1), the members placed by the
+    collector, and the seat to move."""
+    game = engine.new_game("municipium", players, seed=46)
+    rng = random.Random(46)
+    collector = PLAYERS["municipium"]["collector"]
+    while game.is_chance or game.stack[-1][0] != "move":
+        if game.is_chance:
+            game.resolve_chance(rng)
+        else:
+            game.apply_index(collector(game, rng))
+    return game, game.current_player
+
+
+def test_the_racer_exchanges_three_items_at_the_basilica():
+    """M-8.4: holding three citizens when the Basilica's power is exerted, the racer hands them
+    in for a Decurion at once; the collector, counting the set they almost make, draws."""
+    game, seat = municipium_turn()
+    game.hand[seat] = [1, 1, 1, 0]
+    game.favours[seat] = 0
+    game.stack.append(("basilica", seat))
+    legal = game.legal_actions()
+    racer = legal[PLAYERS["municipium"]["racer"](game, random.Random(1))]
+    assert racer.kind == "exchange" and sum(racer.items) == 3
+    collector = legal[PLAYERS["municipium"]["collector"](game, random.Random(1))]
+    assert collector.kind == "draw_citizen"
+
+
+def test_the_politician_moves_the_prefect_to_the_chamber_it_leads():
+    """M-7.4, M-6.1: with Great Family, leading at the chamber the Prefect visits next (its
+    favour there), the politician moves the Prefect rather than relocating its members."""
+    game, seat = municipium_turn()
+    rival = 1 - seat
+    game.plain[seat] = [1, 1, 1, 1, 1, 1, 1]
+    game.plain[rival] = [7, 0, 0, 0, 0, 0, 0]
+    game.elect = [[0] * 7, [0] * 7]
+    following = PREFECT_NEXT[game.prefect]
+    assert game.favour_space[following] and game.ranking_at(following) == [seat]
+    game.stack.append(("great_family", seat))
+    legal = game.legal_actions()
+    chosen = legal[PLAYERS["municipium"]["politician"](game, random.Random(1))]
+    assert chosen.option == "prefect"
+    favours = game.favours[seat]
+    game.apply(chosen)
+    assert game.favours[seat] == favours + 1
 
 
 def test_the_prefect_takes_the_province_of_its_houses():
