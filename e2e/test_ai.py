@@ -31,6 +31,11 @@ def test_computer_thinks_in_a_worker_without_stalling_the_page(open_app, page):
     page.emulate_media(reduced_motion="reduce")
     page.add_init_script(LONGTASKS)
     open_app(page, "/#new=municipium&players=2&seats=ai:hard,ai:hard&short=true")
+    # while it thinks, the prompt says so with a bar that fills over hard's browser budget
+    page.wait_for_selector('#prompt[data-think="thinking"] [data-role="thinking"]',
+                           state="attached", timeout=120_000)
+    assert page.evaluate("getComputedStyle(document.getElementById('prompt'))"
+                         ".getPropertyValue('--think-ms').trim()") == "800ms"
     page.wait_for_function(
         "performance.getEntriesByName('ludi-ai-think-end').length >= 12", timeout=120_000)
     figures = page.evaluate(STALLS_WHILE_THINKING)

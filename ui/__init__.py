@@ -20,6 +20,10 @@ is shown once:
     tips).
 ``[data-role="prompt"]``
     Who decides what (also ``#prompt``, with the class ``thinking`` while a computer thinks).
+``[data-role="thinking"]``
+    While a computer thinks, the bar under the prompt (decorative: the prompt's words say
+    who thinks); ``#prompt[data-think]`` is ``loading`` while the AI worker starts, then
+    ``thinking``, and the bar fills over the level's browser search time (``--think-ms``).
 ``[data-role="options"]``
     The decisions in words: buttons, the cards to play or buy when that is the decision.
     Every legal decision target carries ``data-cmd="act" data-index="<i>"``; a second way to

@@ -18,6 +18,14 @@ def level(session: Session, seat: int) -> str:
     return session.seat_kind(seat).partition(":")[2] or "medium"
 
 
+def think_ms(strength: str) -> float:
+    """How long a computer at ``strength`` searches a decision in the browser (0: it does not
+    search): what the thinking bar fills over."""
+    from engine.ai import budget
+
+    return budget(strength)[0]
+
+
 def has_computer(session: Session) -> bool:
     return any(seat.startswith("ai") for seat in session.seats)
 
@@ -90,7 +98,7 @@ class Computer:
                     performance.mark("ludi-ai-boot-start")
                     await client.start()
                     performance.mark("ludi-ai-boot-end")
-                self.show_progress("thinking")
+                self.show_progress("thinking", think_ms(strength))
                 performance.mark("ludi-ai-think-start")
                 index = await client.choose(link, strength)
                 self.mark_end(client.last)
@@ -122,12 +130,13 @@ class Computer:
         window.performance.mark("ludi-ai-think-end", to_js(
             {"detail": detail}, dict_converter=window.Object.fromEntries))
 
-    def show_progress(self, phase: str | None) -> None:
+    def show_progress(self, phase: str | None, ms: float = 0.0) -> None:
         """Say on the prompt what the computer is doing: ``loading`` (its worker starts),
-        ``thinking`` (the bar under the prompt fills over the level's search time, from now)
-        or nothing (``None``). Kept across redraws of the screen (:meth:`keep_progress`)."""
+        ``thinking`` (the bar under the prompt, ``[data-role=thinking]``, fills over the
+        level's search time ``ms``, from now) or nothing (``None``). Kept across redraws of
+        the screen (:meth:`keep_progress`)."""
         now = float(self.app.window.performance.now())
-        self._progress = None if phase is None else (phase, now)
+        self._progress = None if phase is None else (phase, now, ms)
         self.keep_progress()
 
     def keep_progress(self) -> None:
@@ -137,10 +146,12 @@ class Computer:
         prompt = self.app.document.querySelector('#screen [data-role="prompt"].thinking')
         if progress is None or absent(prompt):
             return
-        phase, since = progress
+        phase, since, ms = progress
         prompt.setAttribute("data-think", phase)
         elapsed = float(self.app.window.performance.now()) - since
         prompt.style.setProperty("--think-elapsed", f"{-elapsed:.0f}ms")
+        if ms > 0:
+            prompt.style.setProperty("--think-ms", f"{ms:.0f}ms")
 
     async def next_frame(self) -> None:
         """Wait until the browser has drawn what was just rendered (two animation frames)."""

@@ -107,6 +107,9 @@ def prompt(session: Session, cat: Catalogue, detail: Markup | None = None) -> Ma
                        "data_role": "prompt", "aria_live": "polite",
                        "aria_busy": "true" if thinking else None},
                tag("p", {"class_": "prompt-line"}, line) if line else None,
+               tag("span", {"class_": "think-bar", "data_role": "thinking",
+                            "aria_hidden": "true"}, tag("span", {"class_": "think-fill"}))
+               if thinking else None,
                detail if detail and not thinking and (session.replaying or not game.is_over)
                else None)
 
