@@ -22,16 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 sys.path.insert(0, str(ROOT / "bench"))
 
-from map_view import FIRST_DECISION, MAPS, MEASURE, SIZES  # noqa: E402
-
-
-def start(page, mapname: str, lang: str) -> None:
-    page.evaluate("h => { location.hash = h; }",
-                  f"#new=concordia&players=3&map={mapname}&seats=human,ai,ai"
-                  f"&start_player=0&lang={lang}")
-    page.wait_for_function(FIRST_DECISION, arg=mapname, timeout=60_000)
-    page.evaluate("window.scrollTo(0, 0)")
-    page.wait_for_timeout(100)
+from map_view import FIRST_DECISION, MAPS, MEASURE, SIZES, start  # noqa: E402
 
 
 def zoom_button(page, kind: str):
