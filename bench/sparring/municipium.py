@@ -55,6 +55,8 @@ class Plan(NamedTuple):
     """Leading at each institution 0..VI: the power it may exert there (M-8)."""
     basilica: float = 0.0
     """Per item held, up to three, while leading at the Basilica (the exchange, M-8.4)."""
+    exchange_first: bool = False
+    """Hand three items in for a Decurion whenever the Basilica offers it (M-8.4), unweighed."""
     imminent: float = 0.0
     """Per institution led where two citizens wait: the next one brings the event (M-6.4)."""
     prefect_after: float = 0.0
@@ -83,7 +85,7 @@ PLANS: dict[str, Plan] = {
     "racer": Plan(item=2.5, cover=0.6, lead=0.6, waiting=0.6, second=0.2, prefect=1.2,
                   family=0.5, rivals=0.3, decurion=14.0,
                   powers=(0.0, 0.0, 0.0, 0.3, 2.0, 1.2, 0.4), basilica=0.8, secure=0.3,
-                  depth=4, samples=3),
+                  depth=4, samples=3, exchange_first=True),
     # Contests the institutions, times the citizen events and follows the Prefect.
     "politician": Plan(item=2.2, cover=1.0, lead=0.8, waiting=1.0, second=0.6, prefect=2.5,
                        family=0.4, rivals=0.6, powers=(0.3, 0.6, 0.6, 0.6, 0.6, 0.6, 0.6),
@@ -99,6 +101,10 @@ def player(plan: Plan) -> Any:
         if len(legal) == 1:
             return 0
         seat = game.current_player
+        if plan.exchange_first:
+            exchange = [i for i, a in enumerate(legal) if getattr(a, "kind", "") == "exchange"]
+            if exchange:
+                return exchange[0]
         local = random.Random(rng.random()) if plan.depth else rng
         samples = plan.samples if plan.depth and game.stack[-1][0] == "card" else 1
         best, best_key = 0, None
