@@ -14,6 +14,9 @@ PY := $(VENV)/bin/python
 HOST ?= 127.0.0.1
 PORT ?= 8000
 CHROMIUM := /usr/bin/chromium
+# Japanese in the e2e screenshots needs a CJK font (real devices have one; Debian's chromium
+# draws boxes without it)
+CJK_FONT := /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 SUDO := $(if $(filter 0,$(shell id -u)),,sudo)
 
 hash = $(shell cat $(1) 2>/dev/null | sha256sum | cut -c1-16)
@@ -43,6 +46,10 @@ help:
 $(CHROMIUM):
 	$(SUDO) apt-get update -q
 	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q chromium
+
+$(CJK_FONT):
+	$(SUDO) apt-get update -q
+	DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q fonts-noto-cjk
 
 # Node and npm come with this machine kind; on a bare Debian, take Debian's.
 $(NODE_STAMP): package.json package-lock.json
@@ -80,7 +87,7 @@ site: $(VENDOR_STAMP)
 	$(PYTHON) tools/icons.py --if-missing
 	$(PYTHON) tools/precache.py
 
-setup: site $(VENV_STAMP) $(WHEELS_STAMP) $(CHROMIUM)
+setup: site $(VENV_STAMP) $(WHEELS_STAMP) $(CHROMIUM) $(CJK_FONT)
 
 # ---- use ------------------------------------------------------------------------------------
 
