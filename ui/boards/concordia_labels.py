@@ -151,22 +151,30 @@ def place_labels(game, xy: dict, cat: Catalogue) -> Layout:
     names: dict[int, Rect] = {}
     provinces = Provinces(game, xy, cat, area, marks + around_cities(game, xy))
     provinces.place([], near=True)
+    placed = provinces.boxes()  # the city names do not move them
+    near = [near_boxes(game, xy, cat, c) for c in range(b.ncities)]
+
+    def taken(c: int) -> list[Rect]:
+        return others(marks, b, c) + padded(names.values()) + placed
+
     for c in range(b.ncities):
-        taken = others(marks, b, c) + padded(names.values()) + provinces.boxes()
-        near = [box for box in near_boxes(game, xy, cat, c) if inside(box, area)]
-        free = next((box for box in near if not hits(box, taken)), None)
+        free = first_free([box for box in near[c] if inside(box, area)], taken(c))
         if free:
             names[c] = free
     for c in range(b.ncities):
         if c not in names:
-            taken = others(marks, b, c) + padded(names.values()) + provinces.boxes()
-            options = [box for box in near_boxes(game, xy, cat, c) + far_boxes(game, xy, cat, c)
-                       if inside(box, area)] or near_boxes(game, xy, cat, c)
-            free = next((box for box in options if not hits(box, taken)), None)
-            names[c] = (free or anywhere(game, xy, cat, c, area, taken)
-                        or min(options, key=lambda box: covered(box, taken)))
+            keep = taken(c)
+            options = [box for box in near[c] + far_boxes(game, xy, cat, c)
+                       if inside(box, area)] or near[c]
+            names[c] = (first_free(options, keep) or anywhere(game, xy, cat, c, area, keep)
+                        or min(options, key=lambda box: covered(box, keep)))
     provinces.place(names.values(), near=False)
     return Layout([names[c] for c in range(b.ncities)], provinces.anchors())
+
+
+def first_free(boxes: list[Rect], taken: list[Rect]) -> Rect | None:
+    """The first of ``boxes`` that covers nothing of ``taken``, None if every one does."""
+    return next((box for box in boxes if not hits(box, taken)), None)
 
 
 def padded(boxes, pad: float = 3.0) -> list[Rect]:
@@ -254,7 +262,7 @@ def anywhere(game, xy: dict, cat: Catalogue, c: int, area: Rect, taken: list[Rec
     boxes = [(px - half, py - size / 2, px + half, py + size / 2 + size * DESCENT)
              for px, py in grid(area, size)]
     boxes.sort(key=lambda box: math.hypot((box[0] + box[2]) / 2 - x, (box[1] + box[3]) / 2 - y))
-    return next((box for box in boxes if inside(box, area) and not hits(box, taken)), None)
+    return first_free([box for box in boxes if inside(box, area)], taken)
 
 
 def leader(x: float, y: float, r: float, box: Rect, size: float) -> str:
