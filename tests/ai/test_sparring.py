@@ -120,14 +120,19 @@ def test_the_politician_moves_the_prefect_to_the_chamber_it_leads():
     assert game.favours[seat] == favours + 1
 
 
-def test_the_prefect_takes_the_province_of_its_houses():
-    """C-4.4: with houses in one province only, the Prefect rule takes that province (its own
-    goods and the bonus) over an empty one and over the cash."""
+def concordia_start():
+    """A two-player Italia game at its first decision, and the seat to decide."""
     game = engine.new_game("concordia", 2, seed=4, map="italia")
     rng = random.Random(4)
     while game.is_chance:
         game.resolve_chance(rng)
-    seat = game.current_player
+    return game, game.current_player
+
+
+def test_the_prefect_takes_the_province_of_its_houses():
+    """C-4.4: with houses in one province only, the Prefect rule takes that province (its own
+    goods and the bonus) over an empty one and over the cash."""
+    game, seat = concordia_start()
     board = game.board
     province = next(p for p, cities in enumerate(board.province_cities)
                     if len([c for c in cities if game.token[c] >= 0]) >= 2)
@@ -143,11 +148,7 @@ def test_the_prefect_takes_the_province_of_its_houses():
 def test_the_mercator_buys_what_the_next_house_lacks():
     """C-4.5, C-4.3: a seat whose colonist stands next to a city without the goods for its
     house buys those goods (not its stock good) with the Mercator."""
-    game = engine.new_game("concordia", 2, seed=4, map="italia")
-    rng = random.Random(4)
-    while game.is_chance:
-        game.resolve_chance(rng)
-    seat = game.current_player
+    game, seat = concordia_start()
     board = game.board
     route = next(r for r, (a, b, kind) in enumerate(board.routes)
                  if kind == 0 and board.roma not in (a, b) and game.token[a] > 0
