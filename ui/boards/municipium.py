@@ -78,7 +78,7 @@ def prompt_text(game: Any, cat: Catalogue) -> str:
     elif kind == "offer":
         extra = {"insts": cat.t(f"{P}or").join(inst_name(cat, i) for i in args["insts"])}
     elif kind == "relocate":
-        extra = {"card": cat.t(f"{P}rule_title.{args['rule']}")}
+        extra = {"card": cat.t(f"{P}rule_title.{args['source']}")}
     elif kind == "emporium_choice" and emporium_first_draw(game):
         kind = "emporium_first"
     key = f"{P}step.{kind}"
