@@ -29,7 +29,6 @@ from ui.boards.concordia_motion import motion
 from ui.boards.concordia_players import legend, player_panel, score_panel
 from ui.boards.concordia_prefect import prefect_items, prefect_label, prefect_targets
 from ui.boards.concordia_svg import (
-    Targets,
     city_name,
     map_svg,
     route_label,
@@ -52,6 +51,7 @@ from ui.boards.concordia_words import (
     short_cost,
     step_name,
 )
+from ui.boards.targets import Targets
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.screens.parts import Board, Reply, Table, live, player_label
@@ -90,10 +90,11 @@ def selected_colonist(session, legal: dict) -> int | None:
 
 
 def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
+    """The targets of the pending decision on the map (see :class:`Targets`)."""
     game = session.view
     seat = game.current_player
-    targets = Targets(seat=seat)
     step = step_name(game)
+    targets = Targets(kind=step, seat=seat, live=live(session))
     if step == "architect":
         movable = sorted({a.a for a in legal if a.verb == "move"})
         targets.selected = selected_colonist(session, legal)

@@ -39,7 +39,7 @@ from engine.municipium.data import (
 )
 from ui.boards import municipium_help
 from ui.boards.municipium_panels import legend, player_panel, supplies_panel
-from ui.boards.municipium_plan import Plan, emporium_first_draw, plan
+from ui.boards.municipium_plan import emporium_first_draw, plan
 from ui.boards.municipium_svg import board_svg, seat_icon, tips
 from ui.boards.municipium_words import (
     CITIZEN_ARGS,
@@ -54,6 +54,7 @@ from ui.boards.municipium_words import (
     items_text,
     seat_name,
 )
+from ui.boards.targets import Targets
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
 from ui.screens.parts import Board, Reply, Table
@@ -328,7 +329,7 @@ def render(session: Any, cat: Catalogue) -> Markup:
     return table(session, cat).whole()
 
 
-def choices_in_words(session: Any, the_plan: Plan, cat: Catalogue) -> Markup | None:
+def choices_in_words(session: Any, the_plan: Targets, cat: Catalogue) -> Markup | None:
     """Every legal decision not on the bar, as a labelled button (folded away): the board's
     targets in words, for a list reader or anyone who prefers it."""
     if not the_plan.live:
@@ -367,7 +368,7 @@ def score_table(game: Any, cat: Catalogue) -> Markup:
                tag("thead", {}, head), tag("tbody", {}, *rows))
 
 
-def decision_bar(the_plan: Plan, cat: Catalogue) -> Markup | None:
+def decision_bar(the_plan: Targets, cat: Catalogue) -> Markup | None:
     if not the_plan.live or not the_plan.bar:
         return None
     buttons = []
