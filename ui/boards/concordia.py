@@ -1,4 +1,4 @@
-"""The Concordia board (:class:`ConcordiaBoard`, contract in ``ui/README.md``): the map, the
+"""The Concordia board (``BOARD``, contract in ``ui/README.md``): the map, the
 step being decided with its targets on the map and a decision bar, the card display, the player
 areas (hand, discard pile, storehouse, money, houses, Praefectus Magnus), the score projection,
 the rules help and the end-of-game breakdown.
@@ -666,24 +666,5 @@ def event_places(game, event) -> list[str]:
     return places
 
 
-class ConcordiaBoard(Board):
-    """Concordia's hooks (:class:`ui.screens.parts.Board`): this module's functions."""
-
-    zoomable = has_rules = True
-    table = staticmethod(table)
-    on_board = staticmethod(on_board)
-    coach_targets = staticmethod(coach_targets)
-    event_text = staticmethod(event_text)
-    refusal_words = staticmethod(refusal_words)
-    regret = staticmethod(regret)
-    rule_title = staticmethod(rule_title)
-    rule_anchor = staticmethod(rule_anchor)
-    rules_help = staticmethod(rules_help)
-    action_text = staticmethod(action_text)
-    action_places = staticmethod(action_places)
-    event_places = staticmethod(event_places)
-    result_details = staticmethod(result_details)
-    result_stats = staticmethod(result_stats)
-
-
-BOARD = ConcordiaBoard()
+BOARD = Board.of(__name__, zoomable=True, has_rules=True)
+"""The board (:class:`ui.screens.parts.Board`): this module's functions named after its hooks."""

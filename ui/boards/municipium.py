@@ -1,4 +1,4 @@
-"""Municipium in the browser: the board plugin (:class:`MunicipiumBoard`, contract in
+"""Municipium in the browser: the board plugin (``BOARD``, contract in
 ``ui/README.md``).
 
 The engine says what is legal; this module only draws it. :func:`plan` turns the engine's
@@ -436,25 +436,5 @@ def event_places(game: Any, event: Any) -> list[str]:
     return places
 
 
-class MunicipiumBoard(Board):
-    """Municipium's hooks (:class:`ui.screens.parts.Board`): this module's functions."""
-
-    has_rules = True
-    table = staticmethod(table)
-    on_board = staticmethod(on_board)
-    coach_targets = staticmethod(coach_targets)
-    event_text = staticmethod(event_text)
-    refusal_words = staticmethod(refusal_words)
-    regret = staticmethod(regret)
-    rule_title = staticmethod(rule_title)
-    rule_anchor = staticmethod(rule_anchor)
-    rules_help = staticmethod(rules_help)
-    action_text = staticmethod(action_text)
-    action_places = staticmethod(action_places)
-    event_places = staticmethod(event_places)
-    result_headline = staticmethod(result_headline)
-    result_details = staticmethod(result_details)
-    result_stats = staticmethod(result_stats)
-
-
-BOARD = MunicipiumBoard()
+BOARD = Board.of(__name__, has_rules=True)
+"""The board (:class:`ui.screens.parts.Board`): this module's functions named after its hooks."""
