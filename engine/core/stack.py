@@ -150,7 +150,7 @@ def auto(name: str, params: str, rule: str, run: Callable, key: Hashable = None)
 class Pending:
     """What the game waits for: ``seat`` (a seat, CHANCE, or TERMINAL once over), the step's
     ``kind``, the ``rule`` id it carries out, its ``fields`` by name (plain values, e.g.
-    ``(("held", (0, 1, 0, 0)), ("purpose", "visit"))`` while a soldier waits to be placed) and
+    ``(("held", (0, 1, 0, 0)), ("purpose", "visit"))`` while a citizen waits to be placed) and
     an English ``prompt``, and the ``step`` itself (None once over). ``pending["held"]`` reads a
     field."""
 
