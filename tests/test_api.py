@@ -10,6 +10,7 @@ every title are tests/test_perft.py."""
 
 from __future__ import annotations
 
+import copy
 import os
 import random
 from typing import Any
@@ -19,7 +20,7 @@ import pytest
 import engine
 from engine import CHANCE, TERMINAL, IllegalAction
 from engine.core.registry import game_class
-from engine.core.stack import Pending
+from engine.core.stack import Pending, Step
 from tests.playing import every_setup, options, play_out, uniform
 from ui.i18n import Catalogue
 
@@ -73,7 +74,26 @@ def pending_agrees(game: Any) -> None:
     with pytest.raises(AttributeError):
         pending.seat = 0
     if game.is_over:
-        assert pending.kind == "over" and not pending.fields
+        assert pending.kind == "over" and not pending.fields and pending.step is None
+    else:
+        step_agrees(game, pending)
+
+
+def step_agrees(game: Any, pending: Pending) -> None:
+    """The step on top is an instance of its kind's small frozen class: name and rule as class
+    attributes, each field by name, no attribute to set, and its text reads back the same."""
+    step = pending.step
+    kind = type(step)
+    assert step is game.stack[-1] and game.KINDS[step[0]] is kind and issubclass(kind, Step)
+    assert (kind.name, kind.rule, kind.prompt) == (pending.kind, pending.rule, pending.prompt)
+    assert step.actor == pending.seat
+    assert all(getattr(step, name) == value for name, value in pending.fields)
+    assert not hasattr(step, "__dict__")
+    with pytest.raises(AttributeError):
+        step.actor = 0
+    again = game.read_step(step.text())
+    assert type(again) is kind and again == step and kind(*step[1:]) == step
+    assert type(copy.deepcopy(step)) is kind and copy.deepcopy(step) == step
 
 
 def look_closely(game: Any, seen: set[Any], rng: random.Random) -> None:
@@ -182,3 +202,24 @@ def test_every_title_and_map_is_checked():
     assert {name for name, _ in covered} == set(engine.GAMES)
     maps = engine.GAMES["concordia"].option("map").choices
     assert {m for name, m in covered if name == "concordia"} == set(maps)
+
+
+@pytest.mark.parametrize("title", sorted(engine.GAMES))
+def test_every_kind_of_step_is_a_small_frozen_class(title):
+    """Each kind of step of a title is its own subclass of ``Step`` (no instance dict, its rule
+    id and name as class attributes); its instances are tuples ``(key, actor, *fields)`` whose
+    fields read by name and that cannot be changed."""
+    kinds = game_class(title).KINDS
+    assert len({kind.name for kind in kinds.values()}) == len(kinds)
+    for key, kind in kinds.items():
+        assert issubclass(kind, Step) and kind.__slots__ == () and kind.key == key
+        assert kind.rule[:2] in ("M-", "C-") and kind.role in ("decision", "chance", "auto")
+        values = tuple(range(10, 10 + len(kind.fields)))
+        step = kind(CHANCE, *values)
+        assert step == (key, CHANCE, *values) and step.actor == CHANCE
+        assert [getattr(step, name) for name in kind.fields] == list(values)
+        assert repr(step).startswith(kind.__name__ + "(actor=")
+        with pytest.raises(AttributeError):
+            step.extra = 1
+        with pytest.raises(TypeError):
+            step[1] = 0

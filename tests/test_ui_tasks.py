@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import re
+from pathlib import Path
 
 import pytest
 
+from ui.ai_client import AiClient
 from ui.i18n import Catalogue
 from ui.notices import Notices
 from ui.state import PageState
@@ -104,3 +107,34 @@ def test_a_task_is_kept_until_it_is_done_and_a_cancelled_one_is_not_an_error(cap
     assert finished == ["slow"]
     assert box.textContent == "" and capsys.readouterr().err == ""
     assert not shown._tasks  # every task let go once done
+
+
+def test_the_ai_workers_start_is_a_kept_task_whose_error_is_shown(capsys):
+    """The worker's start (awaited by every request until it is up) runs through the same
+    ``spawn``: kept until done, and an error escaping it reaches the message line."""
+    shown, box = notices()
+    client = AiClient(shown.spawn)
+
+    async def broken() -> None:
+        await asyncio.sleep(0)
+        raise RuntimeError("no worker")
+
+    client._create = broken  # type: ignore[method-assign]
+
+    async def page() -> None:
+        with pytest.raises(RuntimeError):
+            await client.start()
+        await asyncio.sleep(0)
+
+    asyncio.run(page())
+    assert "RuntimeError: no worker" in box.textContent and not shown._tasks
+    assert "RuntimeError: no worker" in capsys.readouterr().err
+
+
+def test_every_task_the_page_starts_goes_through_spawn():
+    """No ``ensure_future``/``create_task`` in ``ui/`` but the one in ``Notices.spawn``."""
+    root = Path(__file__).resolve().parents[1] / "ui"
+    found = [str(path.relative_to(root)) for path in sorted(root.rglob("*.py"))
+             for line in path.read_text(encoding="utf-8").splitlines()
+             if re.search(r"\b(ensure_future|create_task)\(", line)]
+    assert found == ["notices.py"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 WORKER_SRC = "./ui/ai_worker.py"
@@ -29,9 +30,13 @@ def worker_config() -> dict:
 
 
 class AiClient:
-    """Asks the worker for decisions; ``await client.choose(link, level)`` → an index."""
+    """Asks the worker for decisions; ``await client.choose(link, level)`` → an index.
 
-    def __init__(self) -> None:
+    ``spawn`` runs the worker's start as a task of its own, kept until it is done and its error
+    shown to the player (:meth:`ui.notices.Notices.spawn`), whoever waits for it."""
+
+    def __init__(self, spawn: Callable[[Awaitable[Any]], Any]) -> None:
+        self.spawn = spawn
         self.worker: Any = None
         self.failed = False
         self._starting: Any = None
@@ -49,9 +54,7 @@ class AiClient:
         if self.worker is not None or self.failed:
             return self.worker
         if self._starting is None:
-            import asyncio
-
-            self._starting = asyncio.ensure_future(self._create())
+            self._starting = self.spawn(self._create())
         return await self._starting
 
     async def _create(self) -> Any:

@@ -46,7 +46,7 @@ class Computer:
         if self._client is None:
             from ui.ai_client import AiClient
 
-            self._client = AiClient()
+            self._client = AiClient(self.app.notices.spawn)
         return self._client
 
     def warm_up(self, session: Session) -> None:

@@ -1,6 +1,6 @@
 """The card actions (C-4): for every kind of step, its legal decisions and their effect.
 
-:data:`STEPS` holds each kind of decision step (a :class:`~engine.core.stack.StepKind`): its
+:data:`STEPS` holds each kind of decision step (a :class:`~engine.core.stack.Step` class): its
 ``legal(game, step)`` lists the decisions open at the step, its ``apply(game, step, action)``
 carries one out (it pops the step, as every handler does, and pushes whatever work follows).
 ``why_illegal`` explains a refused decision with the rule it breaks.
@@ -37,7 +37,7 @@ from engine.concordia.steps import (
     TURN,
 )
 from engine.core.protocol import Reason
-from engine.core.stack import StepKind, decision
+from engine.core.stack import Step, decision
 
 if TYPE_CHECKING:
     from engine.concordia.game import Concordia
@@ -77,14 +77,14 @@ def pay(have: list[int], cost: tuple[int, ...]) -> None:
 
 
 # --------------------------------------------------------------------------- playing a card
-def legal_turn(game: Concordia, step: tuple) -> list[Action]:
+def legal_turn(game: Concordia, step: Step) -> list[Action]:
     """C-3.1: play any card of the hand (one decision per distinct action, ENGINE-4)."""
-    return [Action("play", c) for c in sorted({CANON[c] for c in game.hand[step[1]]})]
+    return [Action("play", c) for c in sorted({CANON[c] for c in game.hand[step.actor]})]
 
 
-def apply_turn(game: Concordia, step: tuple, action: Action) -> None:
+def apply_turn(game: Concordia, step: Step, action: Action) -> None:
     game.stack.pop()
-    seat = step[1]
+    seat = step.actor
     hand = game.hand[seat]
     card = next(c for c in hand if CANON[c] == action.a)
     hand.remove(card)
@@ -99,23 +99,23 @@ def start_action(game: Concordia, seat: int, card: int, copied: bool) -> None:
     if name == "Tribune":
         if not copied:
             take_back(game, seat)
-        game.stack.append((TRIBCOL, seat))
+        game.stack.append(TribuneStep(seat))
     elif name == "Architect":
-        game.stack.append((ARCH, seat, len(game.colonists[seat]), 0))
+        game.stack.append(ArchitectStep(seat, len(game.colonists[seat]), 0))
     elif name == "Prefect":
-        game.stack.append((PREFECT, seat, int(copied)))
+        game.stack.append(PrefectStep(seat, int(copied)))
     elif name == "Mercator":
         game.money[seat] += param
         game.emit("c.mercator_money", "C-4.5", p=seat, money=param)
-        game.stack.append((TRADE, seat, ()))
+        game.stack.append(MercatorStep(seat, ()))
     elif name == "Colonist":
-        game.stack.append((COLON, seat, 0))
+        game.stack.append(ColonistStep(seat, 0))
     elif name == "Diplomat":
-        game.stack.append((DIPLO, seat))
+        game.stack.append(DiplomatStep(seat))
     elif name == "Senator":
-        game.stack.append((SENATE, seat, 0))
+        game.stack.append(SenatorStep(seat, 0))
     elif name == "Consul":
-        game.stack.append((CONSUL, seat))
+        game.stack.append(ConsulStep(seat))
     else:
         specialist(game, seat, card)
 
@@ -154,14 +154,14 @@ def place(game: Concordia, seat: int, kind: int, city: int, rule: str) -> None:
               city=game.board.city_ids[city])
 
 
-def legal_tribcol(game: Concordia, step: tuple) -> list[Action]:
-    return placements(game, step[1], [game.board.roma]) + [DONE]
+def legal_tribcol(game: Concordia, step: Step) -> list[Action]:
+    return placements(game, step.actor, [game.board.roma]) + [DONE]
 
 
-def apply_tribcol(game: Concordia, step: tuple, action: Action) -> None:
+def apply_tribcol(game: Concordia, step: Step, action: Action) -> None:
     game.stack.pop()
     if action.verb == "place":
-        place(game, step[1], action.a, action.b, "C-4.1")
+        place(game, step.actor, action.a, action.b, "C-4.1")
 
 
 # --------------------------------------------------------------------------- Architect C-4.2
@@ -187,7 +187,7 @@ def build_sites(game: Concordia, seat: int) -> list[int]:
     return sorted(c for c in sites if not game.houses[c] & bit)
 
 
-def legal_arch(game: Concordia, step: tuple) -> list[Action]:
+def legal_arch(game: Concordia, step: Step) -> list[Action]:
     _, seat, points, building = step
     out = []
     if not building and points:
@@ -213,7 +213,7 @@ def legal_arch(game: Concordia, step: tuple) -> list[Action]:
     return out
 
 
-def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
+def apply_arch(game: Concordia, step: Step, action: Action) -> None:
     game.stack.pop()
     _, seat, points, _building = step
     if action.verb == "move":
@@ -232,7 +232,7 @@ def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
         else:
             game.emit("c.move", "C-4.2", p=seat, kind=("land", "sea")[kind],
                       origin=loc - b.ncities, route=action.b, steps=dist, points=points)
-        game.stack.append((ARCH, seat, points - dist, 0))
+        game.stack.append(ArchitectStep(seat, points - dist, 0))
     elif action.verb == "build":
         city = action.a
         cost, price = house_cost(game, city)
@@ -244,7 +244,7 @@ def apply_arch(game: Concordia, step: tuple, action: Action) -> None:
                   goods=goods_arg(_need(cost)), money=price)
         if game.nhouses[seat] == HOUSES:
             game.trigger_end(seat)
-        game.stack.append((ARCH, seat, 0, 1))
+        game.stack.append(ArchitectStep(seat, 0, 1))
 
 
 # --------------------------------------------------------------------------- Prefect C-4.4
@@ -268,7 +268,7 @@ def bonus_count(game: Concordia, seat: int, copied: bool) -> int:
     return 1
 
 
-def legal_prefect(game: Concordia, step: tuple) -> list[Action]:
+def legal_prefect(game: Concordia, step: Step) -> list[Action]:
     """C-4.4: a province whose marker shows its good (in a province of free bonus, one
     decision per good, C-M.creta.1), or the cash once some marker shows its coin side
     (ENGINE-5, C-M.creta.4; rules revision 1 offered it on Creta at once)."""
@@ -308,7 +308,7 @@ def cash_coins(game: Concordia) -> int:
     return sum(marker_coins(game, p) for p, f in enumerate(game.flipped) if f)
 
 
-def apply_prefect(game: Concordia, step: tuple, action: Action) -> None:
+def apply_prefect(game: Concordia, step: Step, action: Action) -> None:
     game.stack.pop()
     _, seat, copied = step
     n = game.players
@@ -360,14 +360,14 @@ def _keep_options(incoming: tuple[int, ...], free: int) -> list[Action]:
     return options
 
 
-def legal_keep(game: Concordia, step: tuple) -> list[Action]:
+def legal_keep(game: Concordia, step: Step) -> list[Action]:
     """C-4.11 (ENGINE-3): keep as many incoming goods as fit, choosing which."""
-    return _keep_options(step[2], game.free_space(step[1]))
+    return _keep_options(step.incoming, game.free_space(step.actor))
 
 
-def apply_keep(game: Concordia, step: tuple, action: Action) -> None:
+def apply_keep(game: Concordia, step: Step, action: Action) -> None:
     game.stack.pop()
-    seat, incoming = step[1], step[2]
+    seat, incoming = step.actor, step.incoming
     kept = unpack_goods(action.a)
     for g, n in enumerate(kept):
         game.goods[seat][g] += n
@@ -387,7 +387,7 @@ def _trade_directions(used: tuple, good: int) -> tuple[int, ...]:
     return () if len(kinds) >= 2 else (1, -1)
 
 
-def legal_trade(game: Concordia, step: tuple) -> list[Action]:
+def legal_trade(game: Concordia, step: Step) -> list[Action]:
     _, seat, used = step
     goods, money = game.goods[seat], game.money[seat]
     free = game.free_space(seat)
@@ -401,7 +401,7 @@ def legal_trade(game: Concordia, step: tuple) -> list[Action]:
     return out
 
 
-def apply_trade(game: Concordia, step: tuple, action: Action) -> None:
+def apply_trade(game: Concordia, step: Step, action: Action) -> None:
     game.stack.pop()
     _, seat, used = step
     if action.verb == "done":
@@ -414,7 +414,7 @@ def apply_trade(game: Concordia, step: tuple, action: Action) -> None:
     game.emit("c." + action.verb, "C-4.5", p=seat, n=n, good=GOODS[good], money=money)
     if (good, direction) not in used:
         used = used + ((good, direction),)
-    game.stack.append((TRADE, seat, used))
+    game.stack.append(MercatorStep(seat, used))
 
 
 # --------------------------------------------------------------------------- Colonist C-4.6
@@ -424,18 +424,18 @@ def colonist_cities(game: Concordia, seat: int) -> list[int]:
     return [game.board.roma] + [c for c, h in enumerate(game.houses) if h & bit]
 
 
-def legal_colon(game: Concordia, step: tuple) -> list[Action]:
+def legal_colon(game: Concordia, step: Step) -> list[Action]:
     _, seat, placing = step
     out = [] if placing else [CASH]
     return out + placements(game, seat, colonist_cities(game, seat)) + [DONE]
 
 
-def apply_colon(game: Concordia, step: tuple, action: Action) -> None:
+def apply_colon(game: Concordia, step: Step, action: Action) -> None:
     game.stack.pop()
-    seat = step[1]
+    seat = step.actor
     if action.verb == "place":
         place(game, seat, action.a, action.b, "C-4.6")
-        game.stack.append((COLON, seat, 1))
+        game.stack.append(ColonistStep(seat, 1))
     elif action.verb == "cash":
         money = 5 + len(game.colonists[seat])
         game.money[seat] += money
@@ -455,14 +455,14 @@ def copyable(game: Concordia, seat: int) -> list[int]:
     return out
 
 
-def legal_diplo(game: Concordia, step: tuple) -> list[Action]:
-    return [Action("copy", s) for s in copyable(game, step[1])] + [DONE]
+def legal_diplo(game: Concordia, step: Step) -> list[Action]:
+    return [Action("copy", s) for s in copyable(game, step.actor)] + [DONE]
 
 
-def apply_diplo(game: Concordia, step: tuple, action: Action) -> None:
+def apply_diplo(game: Concordia, step: Step, action: Action) -> None:
     game.stack.pop()
     if action.verb == "copy":
-        seat = step[1]
+        seat = step.actor
         card = game.discard[action.a][-1]
         game.emit("c.copy", "C-4.7", p=seat, q=action.a, card=CARDS[card][0])
         start_action(game, seat, card, copied=True)
@@ -505,32 +505,32 @@ def buy_card(game: Concordia, seat: int, action: Action, surcharge: bool, rule: 
         game.trigger_end(seat)
 
 
-def legal_senate(game: Concordia, step: tuple) -> list[Action]:
-    return legal_purchase(game, step[1], True) + [DONE]
+def legal_senate(game: Concordia, step: Step) -> list[Action]:
+    return legal_purchase(game, step.actor, True) + [DONE]
 
 
-def apply_senate(game: Concordia, step: tuple, action: Action) -> None:
+def apply_senate(game: Concordia, step: Step, action: Action) -> None:
     """C-4.8 RULING: both cards at the slots as they stood; slide and refill after both."""
     game.stack.pop()
     _, seat, bought = step
     if action.verb == "card":
         buy_card(game, seat, action, True, "C-4.8")
         if bought + 1 < 2:
-            game.stack.append((SENATE, seat, bought + 1))
+            game.stack.append(SenatorStep(seat, bought + 1))
             if not rulings.SENATOR_SLIDES_AFTER_BOTH:
                 game.refill()  # the draws (pushed on top) come before the second purchase
             return
     game.refill()
 
 
-def legal_consul(game: Concordia, step: tuple) -> list[Action]:
-    return legal_purchase(game, step[1], False) + [DONE]
+def legal_consul(game: Concordia, step: Step) -> list[Action]:
+    return legal_purchase(game, step.actor, False) + [DONE]
 
 
-def apply_consul(game: Concordia, step: tuple, action: Action) -> None:
+def apply_consul(game: Concordia, step: Step, action: Action) -> None:
     game.stack.pop()
     if action.verb == "card":
-        buy_card(game, step[1], action, False, "C-4.9")
+        buy_card(game, step.actor, action, False, "C-4.9")
     game.refill()
 
 
@@ -548,26 +548,26 @@ def specialist(game: Concordia, seat: int, card: int) -> None:
         game.receive(seat, incoming)
 
 
-STEPS: dict[int, StepKind] = {
-    TURN: decision("turn", "", "C-3.1", "play a card", legal_turn, apply_turn),
-    ARCH: decision("architect", "points:i building:i", "C-4.2",
-                   "move colonists, then build houses", legal_arch, apply_arch),
-    PREFECT: decision("prefect", "copied:i", "C-4.4", "choose a province or take the cash",
-                      legal_prefect, apply_prefect),
-    TRADE: decision("mercator", "used:p", "C-4.5", "buy and sell goods", legal_trade,
-                    apply_trade),
-    COLON: decision("colonist", "placing:i", "C-4.6", "place new colonists or take the cash",
-                    legal_colon, apply_colon),
-    TRIBCOL: decision("tribune", "", "C-4.1", "buy a colonist or not", legal_tribcol,
-                      apply_tribcol),
-    DIPLO: decision("diplomat", "", "C-4.7", "copy the top card of another player",
-                    legal_diplo, apply_diplo),
-    SENATE: decision("senator", "bought:i", "C-4.8", "buy up to two cards", legal_senate,
-                     apply_senate),
-    CONSUL: decision("consul", "", "C-4.9", "buy one card", legal_consul, apply_consul),
-    KEEP: decision("keep", "incoming:n", "C-4.11", "choose which goods to keep", legal_keep,
-                   apply_keep),
-}
+TurnStep = decision("turn", "", "C-3.1", "play a card", legal_turn, apply_turn, TURN)
+ArchitectStep = decision("architect", "points:i building:i", "C-4.2",
+                         "move colonists, then build houses", legal_arch, apply_arch, ARCH)
+PrefectStep = decision("prefect", "copied:i", "C-4.4", "choose a province or take the cash",
+                       legal_prefect, apply_prefect, PREFECT)
+MercatorStep = decision("mercator", "used:p", "C-4.5", "buy and sell goods", legal_trade,
+                        apply_trade, TRADE)
+ColonistStep = decision("colonist", "placing:i", "C-4.6", "place new colonists or take the cash",
+                        legal_colon, apply_colon, COLON)
+TribuneStep = decision("tribune", "", "C-4.1", "buy a colonist or not", legal_tribcol,
+                       apply_tribcol, TRIBCOL)
+DiplomatStep = decision("diplomat", "", "C-4.7", "copy the top card of another player",
+                        legal_diplo, apply_diplo, DIPLO)
+SenatorStep = decision("senator", "bought:i", "C-4.8", "buy up to two cards", legal_senate,
+                       apply_senate, SENATE)
+ConsulStep = decision("consul", "", "C-4.9", "buy one card", legal_consul, apply_consul, CONSUL)
+KeepStep = decision("keep", "incoming:n", "C-4.11", "choose which goods to keep", legal_keep,
+                    apply_keep, KEEP)
+STEPS = (TurnStep, ArchitectStep, PrefectStep, MercatorStep, ColonistStep, TribuneStep,
+         DiplomatStep, SenatorStep, ConsulStep, KeepStep)
 """The decision steps by key (each handler pops its step: see the module docstring)."""
 
 
@@ -593,11 +593,10 @@ def _held(game: Concordia, seat: int, need: list[int]) -> tuple[int, ...]:
     return tuple(game.goods[seat][g] if n else 0 for g, n in enumerate(need))
 
 
-def why_illegal(game: Concordia, step: tuple, action: Any) -> Why:
+def why_illegal(game: Concordia, step: Step, action: Any) -> Why:
     """A sentence (a :class:`Reason`, with key and params) and a rule id saying why
     ``action`` is not legal at ``step``."""
-    kind, seat = step[0], step[1]
-    rule, name = STEPS[kind].rule, STEPS[kind].name
+    kind, seat, rule, name = step.key, step.actor, step.rule, step.name
     who = game.player_name(seat)
     if not isinstance(action, Action):
         return _why("not_a_decision", None, f"{action!r} is not a Concordia decision")
@@ -613,13 +612,13 @@ def why_illegal(game: Concordia, step: tuple, action: Any) -> Why:
                           step=name)
 
 
-def _why_turn(game: Concordia, step: tuple, action: Action) -> Why | None:
-    if not 0 <= action.a < len(CARDS) or action.a not in {CANON[c] for c in game.hand[step[1]]}:
+def _why_turn(game: Concordia, step: Step, action: Action) -> Why | None:
+    if not 0 <= action.a < len(CARDS) or action.a not in {CANON[c] for c in game.hand[step.actor]}:
         return _why("not_in_hand", "C-3.1", "that card is not in the player's hand")
     return None
 
 
-def _why_arch(game: Concordia, step: tuple, action: Action) -> Why | None:
+def _why_arch(game: Concordia, step: Step, action: Action) -> Why | None:
     _, seat, points, building = step
     b = game.board
     if action.verb == "move":
@@ -675,7 +674,7 @@ def _why_build(game: Concordia, seat: int, city: int) -> Why:
                 have=_held(game, seat, need), have_money=game.money[seat])
 
 
-def _why_prefect(game: Concordia, step: tuple, action: Action) -> Why | None:
+def _why_prefect(game: Concordia, step: Step, action: Action) -> Why | None:
     if action.verb == "province":
         p = action.a
         if not 0 <= p < len(game.flipped) or not -1 <= action.b < len(GOODS):
@@ -698,7 +697,7 @@ def _why_prefect(game: Concordia, step: tuple, action: Action) -> Why | None:
     return None
 
 
-def _why_trade(game: Concordia, step: tuple, action: Action) -> Why | None:
+def _why_trade(game: Concordia, step: Step, action: Action) -> Why | None:
     _, seat, used = step
     if action.verb == "done":
         return None
@@ -731,10 +730,10 @@ def _why_trade(game: Concordia, step: tuple, action: Action) -> Why | None:
                 n=n, good=good, have=have)
 
 
-def _why_place(game: Concordia, step: tuple, action: Action) -> Why | None:
-    seat = step[1]
+def _why_place(game: Concordia, step: Step, action: Action) -> Why | None:
+    seat = step.actor
     kind, city = action.a, action.b
-    rule = "C-4.1" if step[0] == TRIBCOL else "C-4.6"
+    rule = "C-4.1" if step.key == TRIBCOL else "C-4.6"
     if action.verb == "cash":
         return _why("colonist_both", "C-4.6",
                     "the Colonist card does one of its two options, not both")
@@ -752,7 +751,7 @@ def _why_place(game: Concordia, step: tuple, action: Action) -> Why | None:
                     need=tuple(need), have=_held(game, seat, need))
     start = game.board.roma
     start_name = game.board.city_names[start]
-    if step[0] == TRIBCOL and city != start:
+    if step.key == TRIBCOL and city != start:
         return _why("tribune_roma", "C-4.1", f"the Tribune's colonist goes to {start_name}",
                     city=start)
     if city not in colonist_cities(game, seat):
@@ -765,25 +764,25 @@ def _why_place(game: Concordia, step: tuple, action: Action) -> Why | None:
                 kind=kind, city=city)
 
 
-def _why_diplo(game: Concordia, step: tuple, action: Action) -> Why | None:
+def _why_diplo(game: Concordia, step: Step, action: Action) -> Why | None:
     if action.verb != "copy":
         return None
     target = action.a
-    if target == step[1] or not 0 <= target < game.players:
+    if target == step.actor or not 0 <= target < game.players:
         return _why("copy_other", "C-4.7", "the Diplomat copies another player's card")
     if not game.discard[target]:
         return _why("discard_empty", "C-4.7", "that player's discard pile is empty", p=target)
     return _why("copy_diplomat", "C-4.7", "a Diplomat cannot copy a Diplomat", p=target)
 
 
-def _why_card(game: Concordia, step: tuple, action: Action) -> Why | None:
+def _why_card(game: Concordia, step: Step, action: Action) -> Why | None:
     if action.verb != "card":
         return None
-    rule = "C-4.8" if step[0] == SENATE else "C-4.9"
+    rule = "C-4.8" if step.key == SENATE else "C-4.9"
     slot = action.a
     if not 0 <= slot < len(game.display) or game.display[slot] < 0:
         return _why("empty_slot", rule, "there is no card in that slot")
-    cost, any_good = card_price(game.display[slot], slot, step[0] == SENATE)
+    cost, any_good = card_price(game.display[slot], slot, step.key == SENATE)
     if any_good != (action.b >= 0):
         if any_good:
             return _why("say_surcharge", rule, "say which good pays the 'any good' surcharge")
@@ -791,14 +790,14 @@ def _why_card(game: Concordia, step: tuple, action: Action) -> Why | None:
     need = _need(cost)
     text = (f"the card costs {goods_arg(need)}" + (" and one good of any kind" if any_good else "")
             + ", more than the player has")
-    held = game.goods[step[1]]
+    held = game.goods[step.actor]
     return _why("card_cost", rule, text, card=CARDS[game.display[slot]][0], need=tuple(need),
-                any_good=int(any_good), have=_held(game, step[1], need),
+                any_good=int(any_good), have=_held(game, step.actor, need),
                 spare=sum(held) - sum(min(h, n) for h, n in zip(held, need, strict=True)))
 
 
-def _why_keep(game: Concordia, step: tuple, action: Action) -> Why:
-    free = game.free_space(step[1])
+def _why_keep(game: Concordia, step: Step, action: Action) -> Why:
+    free = game.free_space(step.actor)
     return _why("keep_exactly", "C-4.11",
                 f"keep exactly {free} of the incoming goods (those that fit), chosen among them",
                 free=free)

@@ -1,8 +1,9 @@
 """The Concordia game: state, setup (C-2), turn flow (C-3), game end (C-5) and the protocol.
 
-The pending work is a stack of steps (:mod:`engine.core.stack`: plain tuples ``(key, actor,
-*fields)``, the top is the last item); the top step says who decides and what is legal. Step
-kinds (:data:`KINDS`):
+The pending work is a stack of steps (:mod:`engine.core.stack`: each kind a small frozen class,
+a step ``(key, actor, *fields)``, the top is the last item); the top step says who decides and
+what is legal. Step kinds (:data:`KINDS`; the classes are ``StartStep``, ``TokenStep`` and
+``DrawStep`` here, ``TurnStep``, ``ArchitectStep``... in :mod:`engine.concordia.cards`):
 
 ``START chance``       the start player (C-2.4)
 ``TOKEN chance city``  the token of one city (C-2.1)
@@ -42,7 +43,7 @@ from engine.concordia.components import (
 )
 from engine.concordia.messages import MESSAGES
 from engine.concordia.notation import DONE, Action, card_code, goods_arg, goods_notation
-from engine.concordia.steps import ARCH, DIPLO, DRAW, KEEP, START, TOKEN, TURN
+from engine.concordia.steps import ARCH, DRAW, START, TOKEN, TURN
 from engine.core.protocol import (
     CHANCE,
     REFUSALS,
@@ -53,7 +54,7 @@ from engine.core.protocol import (
     SetupError,
     reason,
 )
-from engine.core.stack import StackGame, StepKind, chance
+from engine.core.stack import StackGame, Step, StepKind, chance
 
 COLOURS = ("red", "blue", "green", "yellow", "black")
 LETTERS = "ABCD"
@@ -61,35 +62,35 @@ EMPTY = (0,) * len(GOODS)
 """The tokens of a letter the map does not use: they stay in the box (C-M.hellas.1)."""
 
 
-def _step_position(step: tuple) -> str:
+def _step_position(step: Step) -> str:
     """A step in ``position()``: its name and its int fields (the actor of a decision)."""
-    shown = step[2:] if step[1] == CHANCE else step[1:]
-    return KINDS[step[0]].name + "".join(f".{x}" for x in shown if isinstance(x, int))
+    shown = step[2:] if step.actor == CHANCE else step[1:]
+    return step.name + "".join(f".{x}" for x in shown if isinstance(x, int))
 
 
 # ------------------------------------------------------------------ the draws (C-2)
-def _start_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
+def _start_outcomes(game: Concordia, step: Step) -> list[tuple[int, float]]:
     """C-2.4: any seat may be the start player."""
     return [(seat, 1 / game.players) for seat in range(game.players)]
 
 
-def _start_apply(game: Concordia, step: tuple, seat: int) -> None:
+def _start_apply(game: Concordia, step: Step, seat: int) -> None:
     """C-2.4, C-2.5: the start player drawn, with what follows from it."""
     game.stack.pop()
     game._set_start(seat)
 
 
-def _token_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
+def _token_outcomes(game: Concordia, step: Step) -> list[tuple[int, float]]:
     """C-2.1: a city's token is drawn from those of its letter left."""
-    left = game.tokens_left[LETTERS.index(game.board.letters[step[2]])]
+    left = game.tokens_left[LETTERS.index(game.board.letters[step.city])]
     total = sum(left)
     return [(g, n / total) for g, n in enumerate(left) if n]
 
 
-def _token_apply(game: Concordia, step: tuple, good: int) -> None:
+def _token_apply(game: Concordia, step: Step, good: int) -> None:
     """C-2.1: the city's token; after the last city's, the bonus markers (C-2.2)."""
     game.stack.pop()
-    city = step[2]
+    city = step.city
     game.token[city] = good
     game.tokens_left[LETTERS.index(game.board.letters[city])][good] -= 1
     game.emit("c.token", "C-2.1", city=game.board.city_ids[city], good=GOODS[good])
@@ -97,13 +98,13 @@ def _token_apply(game: Concordia, step: tuple, good: int) -> None:
         game._place_markers()
 
 
-def _draw_outcomes(game: Concordia, step: tuple) -> list[tuple[int, float]]:
+def _draw_outcomes(game: Concordia, step: Step) -> list[tuple[int, float]]:
     """C-2.6: the next card comes from the lowest pile not yet empty."""
     pile = next(p for p in game.deck if p)
     return [(card, pile.count(card) / len(pile)) for card in sorted(set(pile))]
 
 
-def _draw_apply(game: Concordia, step: tuple, card: int) -> None:
+def _draw_apply(game: Concordia, step: Step, card: int) -> None:
     """C-2.6: the card drawn goes into the display, which fills up to seven."""
     game.stack.pop()
     next(p for p in game.deck if p).remove(card)
@@ -112,14 +113,14 @@ def _draw_apply(game: Concordia, step: tuple, card: int) -> None:
     game.refill()
 
 
-KINDS: dict[int, StepKind] = {
-    START: chance("start", "", "C-2.4", "draw the start player", _start_outcomes, _start_apply),
-    TOKEN: chance("token", "city:i", "C-2.1", "draw a city's token", _token_outcomes,
-                  _token_apply),
-    DRAW: chance("draw", "", "C-2.6", "turn up a card for the display", _draw_outcomes,
-                 _draw_apply),
-    **cards.STEPS,
-}
+StartStep = chance("start", "", "C-2.4", "draw the start player", _start_outcomes, _start_apply,
+                   START)
+TokenStep = chance("token", "city:i", "C-2.1", "draw a city's token", _token_outcomes,
+                   _token_apply, TOKEN)
+DrawStep = chance("draw", "", "C-2.6", "turn up a card for the display", _draw_outcomes,
+                  _draw_apply, DRAW)
+KINDS: dict[int, StepKind] = {kind.key: kind for kind in (StartStep, TokenStep, DrawStep,
+                                                          *cards.STEPS)}
 """Every kind of step (the draws here, the decisions in :data:`engine.concordia.cards.STEPS`).
 """
 
@@ -178,12 +179,12 @@ class Concordia(StackGame):
         self.concordia = -1
         self.over = False
         self.turns = 0
-        steps: list[tuple] = [(DRAW, CHANCE)]
-        steps += [(TOKEN, CHANCE, c) for c in reversed(b.token_cities)]
+        steps: list[Step] = [DrawStep(CHANCE)]
+        steps += [TokenStep(CHANCE, c) for c in reversed(b.token_cities)]
         self.stack = steps
         start = setup.option("start_player")
         if start is None:
-            steps.append((START, CHANCE))
+            steps.append(StartStep(CHANCE))
         else:
             self._set_start(start)
 
@@ -214,18 +215,16 @@ class Concordia(StackGame):
 
     def _apply(self, action: Hashable) -> None:
         """The machine's apply (:meth:`StackGame._apply`), telling the log of a pass."""
-        step = self.stack[-1]
-        kind = KINDS[step[0]]
         if action == DONE:
-            self.emit("c.pass", kind.rule, p=step[1])
-        kind.apply(self, step, action)
-        self._settle()
+            step = self.stack[-1]
+            self.emit("c.pass", step.rule, p=step.actor)
+        super()._apply(action)
 
     def refill(self) -> None:
         """Slide the display left and turn up cards until it holds 7 or the deck is empty."""
         self.display = [c for c in self.display if c >= 0]
         if len(self.display) < 7 and any(self.deck):
-            self.stack.append((DRAW, CHANCE))
+            self.stack.append(DrawStep(CHANCE))
 
     def _on_empty(self) -> bool:
         """The stack ran out: the next turn begins (C-3.1), unless the game is over."""
@@ -234,14 +233,14 @@ class Concordia(StackGame):
         self._next_turn()
         return True
 
-    def _skip(self, step: tuple, kind: StepKind) -> bool:
+    def _skip(self, step: Step) -> bool:
         """A card's step with nothing left to decide but ``done`` ends by itself."""
-        if kind.legal is None or step[0] == TURN:
+        if step.legal is None or step.key == TURN:
             return False
-        legal = kind.legal(self, step)
+        legal = step.legal(self, step)
         if len(legal) > 1 or legal[0] != DONE:
             return False
-        kind.apply(self, step, DONE)
+        step.apply(self, step, DONE)
         return True
 
     def _next_turn(self) -> None:
@@ -258,7 +257,7 @@ class Concordia(StackGame):
             self.active = nxt
             self.turns += 1
         self.emit("c.turn", "C-3.1", p=self.active)
-        self.stack.append((TURN, self.active))
+        self.stack.append(cards.TurnStep(self.active))
 
     def trigger_end(self, seat: int) -> None:
         """C-5.1: the first player to trigger the end takes the Concordia card."""
@@ -337,7 +336,7 @@ class Concordia(StackGame):
         """Free storehouse spaces (C-1.2: goods and stored colonists share the 12)."""
         return STORE_CAPACITY - sum(self.goods[seat]) - self.stored[seat][0] - self.stored[seat][1]
 
-    def receive(self, seat: int, incoming: list[int]) -> tuple | None:
+    def receive(self, seat: int, incoming: list[int]) -> Step | None:
         """Give goods to ``seat``; if they do not all fit and there is a choice, return the
         KEEP step that lets the player choose (C-4.11), else None."""
         total = sum(incoming)
@@ -356,7 +355,7 @@ class Concordia(StackGame):
             lost = [a - b for a, b in zip(incoming, kept)]
             self.emit("c.lost", "C-4.11", p=seat, lost=goods_arg(lost))
             return None
-        return (KEEP, seat, tuple(incoming))
+        return cards.KeepStep(seat, tuple(incoming))
 
     # ------------------------------------------------------------- helpers
     def house_cost(self, seat: int, city: int) -> tuple[tuple[int, ...], int]:
@@ -411,7 +410,7 @@ class Concordia(StackGame):
     def why_no_copy(self, seat: int, other: int) -> tuple[str, str | None]:
         """Why ``seat``'s Diplomat could not copy ``other``'s top card (C-4.7), at any moment
         (the page tells it before the card is played): a sentence and the rule id."""
-        return cards.why_illegal(self, (DIPLO, seat), Action("copy", other))
+        return cards.why_illegal(self, cards.DiplomatStep(seat), Action("copy", other))
 
     def reachable_routes(self, seat: int, colonist: int, points: int | None = None
                          ) -> dict[int, int]:
@@ -419,7 +418,7 @@ class Concordia(StackGame):
         ``points`` defaults to the points left in a pending Architect step, else all."""
         if points is None:
             top = self.stack[-1] if self.stack else None
-            points = top[2] if top and top[0] == ARCH and top[1] == seat else 99
+            points = top.points if top and top.key == ARCH and top.actor == seat else 99
         code = self.colonists[seat][colonist]
         return {r: d for r, d in self.board.reach[(code >> 1, code & 1)]
                 if d <= points and not self.occupied[r]}

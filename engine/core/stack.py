@@ -1,33 +1,34 @@
 """The pending-work stack (architecture principle 3), one machine for every title.
 
-A game keeps a list of steps in ``stack``; the top one says who decides and what is legal. A
-step is a plain tuple ``(key, actor, *fields)`` (plain tuples: the AI copies the stack
-thousands of times a second): ``key`` names its :class:`StepKind`, ``actor`` is a seat for a
+A game keeps a list of steps in ``stack``; the top one says who decides and what is legal.
+Each kind of step is one small frozen class (a subclass of :class:`Step`, made by
+:func:`decision`, :func:`chance` or :func:`auto`): its ``name``, the ``rule`` it carries out,
+its ``fields`` by name and type, its ``prompt`` and its handlers are class attributes. A step
+is an instance: an immutable tuple ``(key, actor, *fields)`` whose fields also read by name
+(``step.held``). ``key`` names the kind in the title's ``KINDS``; ``actor`` is a seat for a
 decision, :data:`~engine.core.protocol.CHANCE` for a random event or :data:`AUTO` for
-bookkeeping the engine does by itself. Each kind is one frozen :class:`StepKind` value: its
-name, the rule it carries out, its fields by name and type, and its handlers.
+bookkeeping the engine does by itself. Steps are tuples because the AI copies the stack
+thousands of times a second: a copy of the list shares them, and they cost what a tuple costs.
 
 One convention for every title: a handler owns the top step. Applying a decision, a draw or a
 bookkeeping step pops it, replaces it or pushes more work on it; then the machine settles
 (:meth:`StackGame._settle`): it runs bookkeeping steps until a decision or a draw is on top.
 
 What is pending is read as one :class:`Pending` value (``game.pending_step()``): who decides,
-the kind, its rule id and its fields by name; the page and the tests read that, never a tuple.
+the kind, its rule id, its fields by name and the step itself; the page and the tests read that.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any, ClassVar
 
 from engine.core.protocol import TERMINAL, Game
 
 AUTO = -3
 """``actor`` of a step the engine resolves by itself."""
-
-Step = tuple
-"""``(key, actor, *fields)``: see the module docstring."""
 
 _READ: dict[str, Callable[[str], Any]] = {
     "i": int, "b": lambda text: bool(int(text)), "s": str,
@@ -58,70 +59,107 @@ def read_field(text: str, code: str) -> Any:
     return _READ[code](text)
 
 
-@dataclass(frozen=True, slots=True)
-class StepKind:
-    """One kind of pending step. ``params`` names the fields after ``(key, actor)`` with their
-    types, e.g. ``"inst:i held:t"`` (see ``_READ``); ``rule`` is the rule id the step carries
-    out; ``prompt`` describes the decision in English. A decision has ``legal`` and ``apply``,
-    a draw ``outcomes`` and ``apply_chance``, a bookkeeping step ``run``."""
+class Step(tuple):
+    """One pending step, ``(key, actor, *fields)``; its class is its kind (see the module
+    docstring). ``Kind(actor, *fields)`` makes one, e.g. ``PlaceStep(2, (0, 1, 0, 0), "visit")``;
+    ``step.actor`` and each named field read it. A decision kind has ``legal`` and ``apply``, a
+    draw ``outcomes`` and ``apply_chance``, a bookkeeping kind ``run`` (``role`` says which)."""
 
-    name: str
-    params: str
-    rule: str
-    prompt: str = ""
-    legal: Callable[[Any, Step], list] | None = None
-    apply: Callable[[Any, Step, Any], None] | None = None
-    outcomes: Callable[[Any, Step], list] | None = None
-    apply_chance: Callable[[Any, Step, Any], None] | None = None
-    run: Callable[[Any, Step], None] | None = None
+    __slots__ = ()
+    key: ClassVar[Hashable] = None
+    name: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    prompt: ClassVar[str] = ""
+    params: ClassVar[str] = ""
+    fields: ClassVar[tuple[str, ...]] = ()
+    types: ClassVar[tuple[str, ...]] = ()
+    role: ClassVar[str] = ""
+    legal: ClassVar[Callable[[Any, Step], list] | None] = None
+    apply: ClassVar[Callable[[Any, Step, Any], None] | None] = None
+    outcomes: ClassVar[Callable[[Any, Step], list] | None] = None
+    apply_chance: ClassVar[Callable[[Any, Step, Any], None] | None] = None
+    run: ClassVar[Callable[[Any, Step], None] | None] = None
+
+    def __new__(cls, actor: int, *fields: Any) -> Step:
+        return tuple.__new__(cls, (cls.key, actor, *fields))
+
+    def __getnewargs__(self) -> tuple:
+        return tuple(self[1:])
 
     @property
-    def fields(self) -> tuple[str, ...]:
-        """The names of the step's fields after ``(key, actor)``."""
-        return tuple(spec.split(":")[0] for spec in self.params.split())
+    def actor(self) -> int:
+        """Who acts: a seat, CHANCE or AUTO."""
+        return self[1]
 
-    @property
-    def types(self) -> tuple[str, ...]:
-        """The type code of each field (see ``_READ``)."""
-        return tuple(spec.split(":")[1] for spec in self.params.split())
+    def named(self) -> tuple[tuple[str, Any], ...]:
+        """The fields as ``(name, value)`` pairs."""
+        return tuple(zip(self.fields, self[2:], strict=True))
 
-    @property
-    def role(self) -> str:
-        """``decision``, ``chance`` or ``auto``."""
-        if self.run is not None:
-            return "auto"
-        return "chance" if self.outcomes is not None else "decision"
+    def text(self) -> str:
+        """``name:actor:field:...``, read back by :meth:`StackGame.read_step`."""
+        values = [field_text(v, c) for v, c in zip(self[2:], self.types, strict=True)]
+        return ":".join([self.name, str(self[1]), *values])
+
+    def __repr__(self) -> str:
+        shown = [f"actor={self[1]!r}"] + [f"{k}={v!r}" for k, v in self.named()]
+        return f"{type(self).__name__}({', '.join(shown)})"
+
+
+StepKind = type[Step]
+"""A kind of step: a subclass of :class:`Step`."""
+
+
+def _kind(name: str, params: str, rule: str, prompt: str, key: Hashable,
+          **handlers: Callable) -> StepKind:
+    """The class of a kind of step (see :class:`Step`). ``params`` names the fields after
+    ``(key, actor)`` with their types, e.g. ``"inst:i held:t"`` (see ``_READ``); ``key``
+    defaults to ``name``."""
+    specs = [spec.split(":") for spec in params.split()]
+    role = "auto" if "run" in handlers else "chance" if "outcomes" in handlers else "decision"
+    space: dict[str, Any] = {
+        "__slots__": (), "__doc__": f"{rule}: {prompt or name} (a {role} step).",
+        "key": name if key is None else key, "name": name, "rule": rule, "prompt": prompt,
+        "params": params, "fields": tuple(f for f, _ in specs),
+        "types": tuple(t for _, t in specs), "role": role,
+        **{hook: staticmethod(handler) for hook, handler in handlers.items()}}
+    for index, (field, _) in enumerate(specs, 2):
+        if hasattr(Step, field):
+            raise ValueError(f"step {name!r}: the field {field!r} hides an attribute of Step")
+        space[field] = property(itemgetter(index), doc=f"Field {field!r} of the step.")
+    return type("".join(w.title() for w in name.split("_")) + "Step", (Step,), space)
 
 
 def decision(name: str, params: str, rule: str, prompt: str, legal: Callable,
-             apply: Callable) -> StepKind:
+             apply: Callable, key: Hashable = None) -> StepKind:
     """A kind of step a seat decides."""
-    return StepKind(name, params, rule, prompt, legal=legal, apply=apply)
+    return _kind(name, params, rule, prompt, key, legal=legal, apply=apply)
 
 
 def chance(name: str, params: str, rule: str, prompt: str, outcomes: Callable,
-           apply_chance: Callable) -> StepKind:
+           apply_chance: Callable, key: Hashable = None) -> StepKind:
     """A kind of step decided by a draw."""
-    return StepKind(name, params, rule, prompt, outcomes=outcomes, apply_chance=apply_chance)
+    return _kind(name, params, rule, prompt, key, outcomes=outcomes, apply_chance=apply_chance)
 
 
-def auto(name: str, params: str, rule: str, run: Callable) -> StepKind:
+def auto(name: str, params: str, rule: str, run: Callable, key: Hashable = None) -> StepKind:
     """A kind of step the engine carries out by itself."""
-    return StepKind(name, params, rule, run=run)
+    return _kind(name, params, rule, "", key, run=run)
 
 
 @dataclass(frozen=True, slots=True)
 class Pending:
     """What the game waits for: ``seat`` (a seat, CHANCE, or TERMINAL once over), the step's
     ``kind``, the ``rule`` id it carries out, its ``fields`` by name (plain values, e.g.
-    ``(("held", (0, 1, 0, 0)), ("purpose", "visit"))`` while a soldier waits to be placed) and
-    an English ``prompt``. ``pending["held"]`` reads a field."""
+    ``(("held", (0, 1, 0, 0)), ("purpose", "visit"))`` while a citizen waits to be placed) and
+    an English ``prompt``, and the ``step`` itself (None once over). ``pending["held"]`` reads a
+    field."""
 
     seat: int
     kind: str
     rule: str
     fields: tuple[tuple[str, Any], ...] = ()
     prompt: str = ""
+    step: Step | None = None
 
     def __getitem__(self, name: str) -> Any:
         for key, value in self.fields:
@@ -149,8 +187,8 @@ class Pending:
 class StackGame(Game):
     """A game whose pending work is a stack of steps (see the module docstring).
 
-    Subclasses set ``KINDS`` (step key -> :class:`StepKind`), keep the stack in ``stack``, and
-    may refine :meth:`_on_empty` (what happens when the stack runs out) and :meth:`_skip` (a
+    Subclasses set ``KINDS`` (step key -> kind of :class:`Step`), keep the stack in ``stack``,
+    and may refine :meth:`_on_empty` (what happens when the stack runs out) and :meth:`_skip` (a
     decision the engine takes by itself), and set ``OVER_RULE``, the rule that ends the game.
     """
 
@@ -161,24 +199,23 @@ class StackGame(Game):
     def _settle(self) -> None:
         """Run bookkeeping steps (and decisions :meth:`_skip` takes) until a decision or a
         draw is on top, or the game is over."""
-        stack, kinds = self.stack, self.KINDS
+        stack = self.stack
         while True:
             if not stack:
                 if self._on_empty():
                     continue
                 return
             top = stack[-1]
-            kind = kinds[top[0]]
-            if kind.run is not None:
-                kind.run(self, top)
-            elif not self._skip(top, kind):
+            if top.run is not None:
+                top.run(self, top)
+            elif not self._skip(top):
                 return
 
     def _on_empty(self) -> bool:
         """The stack ran out: push more work and return True, or return False (game over)."""
         return False
 
-    def _skip(self, step: Step, kind: StepKind) -> bool:
+    def _skip(self, step: Step) -> bool:
         """Take a decision that leaves no choice by itself; True if it did."""
         return False
 
@@ -188,20 +225,20 @@ class StackGame(Game):
 
     def _legal(self) -> list[Hashable]:
         step = self.stack[-1]
-        return self.KINDS[step[0]].legal(self, step)
-
-    def _apply(self, action: Hashable) -> None:
-        step = self.stack[-1]
-        self.KINDS[step[0]].apply(self, step, action)
-        self._settle()
+        return step.legal(self, step)
 
     def _chance(self) -> list[tuple[Hashable, float]]:
         step = self.stack[-1]
-        return self.KINDS[step[0]].outcomes(self, step)
+        return step.outcomes(self, step)
+
+    def _apply(self, action: Hashable) -> None:
+        step = self.stack[-1]
+        step.apply(self, step, action)
+        self._settle()
 
     def _apply_chance(self, outcome: Hashable) -> None:
         step = self.stack[-1]
-        self.KINDS[step[0]].apply_chance(self, step, outcome)
+        step.apply_chance(self, step, outcome)
         self._settle()
 
     # ------------------------------------------------------------------ reading it
@@ -210,29 +247,23 @@ class StackGame(Game):
         if not self.stack:
             return Pending(TERMINAL, "over", self.OVER_RULE)
         step = self.stack[-1]
-        kind = self.KINDS[step[0]]
-        return Pending(step[1], kind.name, kind.rule,
-                       tuple(zip(kind.fields, step[2:], strict=True)), kind.prompt)
+        return Pending(step.actor, step.name, step.rule, step.named(), step.prompt, step)
 
     def step_text(self, step: Step) -> str:
         """``name:actor:field:...``, the text of one step (read back by :meth:`read_step`)."""
-        kind = self.KINDS[step[0]]
-        parts = [kind.name, str(step[1])]
-        parts += [field_text(v, c) for v, c in zip(step[2:], kind.types, strict=True)]
-        return ":".join(parts)
+        return step.text()
 
     @classmethod
     def read_step(cls, text: str) -> Step:
         """The step written by :meth:`step_text`."""
         name, actor, *params = text.split(":")
-        found = [(k, v) for k, v in cls.KINDS.items() if v.name == name]
+        found = [kind for kind in cls.KINDS.values() if kind.name == name]
         if not found:
             raise ValueError(f"step {text!r}: no kind of step is called {name!r}")
-        key, kind = found[0]
-        types = kind.types
+        types = found[0].types
         if len(params) != len(types):
             raise ValueError(f"step {text!r}: {len(types)} fields expected")
-        return (key, int(actor), *(read_field(v, c) for v, c in zip(params, types, strict=True)))
+        return found[0](int(actor), *(read_field(v, c) for v, c in zip(params, types, strict=True)))
 
 
 __all__ = ["AUTO", "Pending", "StackGame", "Step", "StepKind", "auto", "chance", "decision"]

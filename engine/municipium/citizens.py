@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.protocol import CHANCE
-from engine.core.stack import AUTO, auto, chance, decision
+from engine.core.stack import AUTO, Step, auto, chance, decision
 from engine.municipium import rulings
 from engine.municipium.actions import ChamberChoice, Keep, PlaceCitizen
 from engine.municipium.data import CHAMBER_FITS, CITIZEN_PLACES, CITIZEN_TYPES
@@ -29,17 +29,17 @@ def push_draw(game: Any, purpose: str, seat: int) -> bool:
         assert rulings.EMPTY_BAG_SKIPS_DRAW
         game.emit("bag_empty", "M-6.7", purpose=purpose)
         return False
-    game.stack.append(("draw", CHANCE, purpose, seat))
+    game.stack.append(DrawStep(CHANCE, purpose, seat))
     return True
 
 
-def _draw_outcomes(game: Any, step: tuple) -> list:
+def _draw_outcomes(game: Any, step: Step) -> list:
     total = sum(game.bag)
     return [(CITIZEN_TYPES[t], count / total) for t, count in enumerate(game.bag) if count]
 
 
-def _apply_draw(game: Any, step: tuple, outcome: str) -> None:
-    _, _, purpose, seat = step
+def _apply_draw(game: Any, step: Step, outcome: str) -> None:
+    purpose, seat = step.purpose, step.seat
     ctype = _TYPE_INDEX[outcome]
     game.bag[ctype] -= 1
     game.stack.pop()
@@ -50,16 +50,16 @@ def _apply_draw(game: Any, step: tuple, outcome: str) -> None:
         return
     if purpose == "single":
         game.emit("single_drawn", rule, ctype=outcome)
-        game.stack.append(("single_place", seat, ctype))
+        game.stack.append(SinglePlaceStep(seat, ctype))
         return
     game.emit("draw_citizen", rule, seat=seat, ctype=outcome)
     if purpose == "basilica":
         gain_citizen(game, seat, ctype)
     elif purpose == "invite":
-        kind, actor, who, left, held = game.stack[-1]
-        game.stack[-1] = (kind, actor, who, left, _add(held, ctype, 1))
+        _, actor, who, left, held = game.stack[-1]
+        game.stack[-1] = InviteStep(actor, who, left, _add(held, ctype, 1))
     else:
-        game.stack.append(("place", seat, _add((0, 0, 0, 0), ctype, 1), purpose))
+        game.stack.append(PlaceStep(seat, _add((0, 0, 0, 0), ctype, 1), purpose))
 
 
 def _add(held: tuple, ctype: int, amount: int) -> tuple:
@@ -75,17 +75,17 @@ def gain_citizen(game: Any, seat: int, ctype: int) -> None:
 
 
 # ------------------------------------------------------------------------------- placing
-def _place_legal(game: Any, step: tuple) -> list:
-    held = step[2]
+def _place_legal(game: Any, step: Step) -> list:
+    held = step.held
     return [PlaceCitizen(ctype, inst) for ctype in range(4) if held[ctype]
             for inst in CITIZEN_PLACES[ctype]]
 
 
-def _place_apply(game: Any, step: tuple, action: PlaceCitizen) -> None:
-    kind, seat, held, purpose = step
+def _place_apply(game: Any, step: Step, action: PlaceCitizen) -> None:
+    _, seat, held, purpose = step
     held = _add(held, action.ctype, -1)
     if any(held):
-        game.stack[-1] = (kind, seat, held, purpose)
+        game.stack[-1] = PlaceStep(seat, held, purpose)
     else:
         game.stack.pop()
     place_citizen(game, seat, action.ctype, action.inst, DRAW_RULES[purpose])
@@ -97,30 +97,30 @@ def place_citizen(game: Any, seat: int, ctype: int, inst: int, rule: str) -> Non
     citizens[ctype] += 1
     game.emit("place_citizen", rule, seat=seat, ctype=CITIZEN_TYPES[ctype], inst=inst)
     if sum(citizens) >= 3:
-        game.stack.append(("citizen_event", AUTO, inst))
+        game.stack.append(CitizenEventStep(AUTO, inst))
 
 
-def _invite_run(game: Any, step: tuple) -> None:
+def _invite_run(game: Any, step: Step) -> None:
     """M-7.3: draw up to four citizens first (one chance step each), then place them."""
-    kind, actor, seat, left, held = step
+    _, actor, seat, left, held = step
     if left and sum(game.bag):
-        game.stack[-1] = (kind, actor, seat, left - 1, held)
+        game.stack[-1] = InviteStep(actor, seat, left - 1, held)
         push_draw(game, "invite", seat)
         return
     if left:
         game.emit("bag_empty", "M-6.7", purpose="invite")
     game.stack.pop()
     if any(held):
-        game.stack.append(("place", seat, held, "invite"))
+        game.stack.append(PlaceStep(seat, held, "invite"))
 
 
-def _visit_run(game: Any, step: tuple) -> None:
+def _visit_run(game: Any, step: Step) -> None:
     """M-7.2: from the active player clockwise, each player draws and places one citizen."""
-    kind, actor, k = step
+    _, actor, k = step
     if k == game.n:
         game.stack.pop()
         return
-    game.stack[-1] = (kind, actor, k + 1)
+    game.stack[-1] = VisitStep(actor, k + 1)
     push_draw(game, "visit", (game.active + k) % game.n)
 
 
@@ -138,9 +138,9 @@ def keep_options(citizens: list[int]) -> list[Keep]:
     return options
 
 
-def _event_run(game: Any, step: tuple) -> None:
+def _event_run(game: Any, step: Step) -> None:
     """M-6.4: an institution holds three citizens."""
-    inst = step[2]
+    inst = step.inst
     game.stack.pop()
     game.citizen_events += 1
     order = ranking(game, inst)
@@ -152,7 +152,7 @@ def _event_run(game: Any, step: tuple) -> None:
     if len(options) == 1:
         _share(game, inst, order[0], options[0])
     else:
-        game.stack.append(("keep", order[0], inst))
+        game.stack.append(KeepStep(order[0], inst))
 
 
 def _return_all(game: Any, inst: int, rule: str) -> None:
@@ -184,24 +184,24 @@ def _share(game: Any, inst: int, seat: int, keep: Keep) -> None:
         game.emit("third_to_bag", "M-6.4", ctype=CITIZEN_TYPES[third], inst=inst)
 
 
-def _keep_legal(game: Any, step: tuple) -> list:
-    return keep_options(game.cit[step[2]])
+def _keep_legal(game: Any, step: Step) -> list:
+    return keep_options(game.cit[step.inst])
 
 
-def _keep_apply(game: Any, step: tuple, action: Keep) -> None:
+def _keep_apply(game: Any, step: Step, action: Keep) -> None:
     game.stack.pop()
-    _share(game, step[2], step[1], action)
+    _share(game, step.inst, step.actor, action)
 
 
 # ------------------------------------------------------------------------ chamber citizens
-def _single_legal(game: Any, step: tuple) -> list:
-    return [ChamberChoice(x) for x in CHAMBER_FITS[step[2]]]
+def _single_legal(game: Any, step: Step) -> list:
+    return [ChamberChoice(x) for x in CHAMBER_FITS[step.ctype]]
 
 
-def _single_apply(game: Any, step: tuple, action: Any) -> None:
+def _single_apply(game: Any, step: Step, action: Any) -> None:
     game.stack.pop()
-    game.chamber[action.chamber] = step[2]
-    game.emit("chamber_citizen", "M-6.5", ctype=CITIZEN_TYPES[step[2]], inst=action.chamber)
+    game.chamber[action.chamber] = step.ctype
+    game.emit("chamber_citizen", "M-6.5", ctype=CITIZEN_TYPES[step.ctype], inst=action.chamber)
 
 
 def draw_chamber_citizens(game: Any, chambers: tuple[int, ...], chooser: int) -> None:
@@ -216,27 +216,28 @@ def draw_chamber_citizens(game: Any, chambers: tuple[int, ...], chooser: int) ->
             push_draw(game, "single", chooser)
         return
     for inst in reversed(chambers):
-        game.stack.append(("chamber_fill", AUTO, inst))
+        game.stack.append(ChamberFillStep(AUTO, inst))
 
 
-def _chamber_fill_run(game: Any, step: tuple) -> None:
+def _chamber_fill_run(game: Any, step: Step) -> None:
     game.stack.pop()
-    if game.chamber[step[2]] < 0:
-        push_draw(game, "chamber", step[2])
+    if game.chamber[step.inst] < 0:
+        push_draw(game, "chamber", step.inst)
 
 
-STEPS = (
-    chance("draw", "purpose:s seat:i", "M-6.7",
-           "draw a citizen from the bag", _draw_outcomes, _apply_draw),
-    decision("place", "held:t purpose:s", "M-1.3",
-             "place a citizen on a corresponding institution", _place_legal, _place_apply),
-    decision("keep", "inst:i", "M-6.4",
-             "choose two of the three citizens", _keep_legal, _keep_apply),
-    decision("single_place", "ctype:i", "M-6.5",
-             "choose the chamber for the chamber citizen", _single_legal, _single_apply),
-    auto("invite", "seat:i left:i held:t", "M-7.3", _invite_run),
-    auto("visit", "next:i", "M-7.2", _visit_run),
-    auto("citizen_event", "inst:i", "M-6.4", _event_run),
-    auto("chamber_fill", "inst:i", "M-6.5", _chamber_fill_run),
-)
+DrawStep = chance("draw", "purpose:s seat:i", "M-6.7", "draw a citizen from the bag",
+                  _draw_outcomes, _apply_draw)
+PlaceStep = decision("place", "held:t purpose:s", "M-1.3",
+                     "place a citizen on a corresponding institution", _place_legal, _place_apply)
+KeepStep = decision("keep", "inst:i", "M-6.4", "choose two of the three citizens", _keep_legal,
+                    _keep_apply)
+SinglePlaceStep = decision("single_place", "ctype:i", "M-6.5",
+                           "choose the chamber for the chamber citizen", _single_legal,
+                           _single_apply)
+InviteStep = auto("invite", "seat:i left:i held:t", "M-7.3", _invite_run)
+VisitStep = auto("visit", "next:i", "M-7.2", _visit_run)
+CitizenEventStep = auto("citizen_event", "inst:i", "M-6.4", _event_run)
+ChamberFillStep = auto("chamber_fill", "inst:i", "M-6.5", _chamber_fill_run)
+STEPS = (DrawStep, PlaceStep, KeepStep, SinglePlaceStep, InviteStep, VisitStep, CitizenEventStep,
+         ChamberFillStep)
 """The kinds of step this module handles (collected in :data:`engine.municipium.steps.KINDS`)."""

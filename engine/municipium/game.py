@@ -12,7 +12,7 @@ from engine.core.protocol import (
     Setup,
     reason,
 )
-from engine.core.stack import StackGame
+from engine.core.stack import StackGame, Step
 from engine.municipium import turn
 from engine.municipium.actions import (
     ChamberChoice,
@@ -135,15 +135,14 @@ class Municipium(StackGame):
         if not self.stack:
             return (reason(REFUSALS, "over"), "M-3.4")
         step = self.stack[-1]
-        kind = KINDS[step[0]]
-        seat = step[1]
+        seat = step.actor
         who = self.player_name(seat) if seat >= 0 else "chance"
-        if isinstance(action, Move) and step[0] == "move":
+        if isinstance(action, Move) and step.name == "move":
             return self._why_move(step, action)
-        if isinstance(action, PlaceCitizen) and step[0] == "place" and action.ctype in range(4):
+        if isinstance(action, PlaceCitizen) and step.name == "place" and action.ctype in range(4):
             ctype = CITIZEN_TYPES[action.ctype]
-            if not step[2][action.ctype]:
-                return _why("no_citizen", kind.rule, f"{who} has no {ctype} to place",
+            if not step.held[action.ctype]:
+                return _why("no_citizen", step.rule, f"{who} has no {ctype} to place",
                             seat=seat, ctype=action.ctype)
             if action.inst not in CITIZEN_PLACES[action.ctype]:
                 places = CITIZEN_PLACES[action.ctype]
@@ -153,18 +152,18 @@ class Municipium(StackGame):
                             ctype=action.ctype, places=places)
         if getattr(action, "kind", None) not in {getattr(a, "kind", None)
                                                  for a in self._legal()}:
-            return _why("not_now", kind.rule, f"now {who} must {kind.prompt}", seat=seat,
-                        step=step[0])
+            return _why("not_now", step.rule, f"now {who} must {step.prompt}", seat=seat,
+                        step=step.name)
         specific = self._why_option(step, action)
         if specific:
             return specific
-        return _why("not_an_option", kind.rule,
-                    f"{action} is not one of {who}'s options: {kind.prompt}", seat=seat,
-                    step=step[0])
+        return _why("not_an_option", step.rule,
+                    f"{action} is not one of {who}'s options: {step.prompt}", seat=seat,
+                    step=step.name)
 
-    def _why_option(self, step: tuple, action: Any) -> tuple[str, str] | None:
+    def _why_option(self, step: Step, action: Any) -> tuple[str, str] | None:
         """Specific reasons for a decision of the right kind that is still not open."""
-        seat = step[1]
+        seat = step.actor
         if isinstance(action, PlayFamily) and action.card in range(3):
             return _why("family_used", "M-1.7",
                         f"{self.player_name(seat)} has already used {FAMILY_CARDS[action.card]}",
@@ -185,17 +184,17 @@ class Municipium(StackGame):
             return _why("three_items", "M-8.4", "the Basilica exchanges exactly three items")
         if isinstance(action, ForumTake) and action.seat == seat:
             return _why("forum_self", "M-8.5", "the Forum takes a citizen from another player")
-        if isinstance(action, Relocate) and step[0] == "relocate":
+        if isinstance(action, Relocate) and step.name == "relocate":
             return self._why_relocate(step, action)
-        if isinstance(action, ChamberChoice) and step[0] == "single_place":
-            ctype = step[2]
+        if isinstance(action, ChamberChoice) and step.name == "single_place":
+            ctype = step.ctype
             return _why("chamber_wrong", "M-6.5",
                         f"the chamber citizen ({CITIZEN_TYPES[ctype]}) cannot go to that chamber",
                         ctype=ctype, places=CHAMBER_FITS[ctype])
         return None
 
-    def _why_relocate(self, step: tuple, action: Relocate) -> tuple[str, str]:
-        seat = step[1]
+    def _why_relocate(self, step: Step, action: Relocate) -> tuple[str, str]:
+        seat = step.actor
         members = self.elect[seat] if action.elect else self.plain[seat]
         if action.src in range(7) and not members[action.src]:
             return _why("no_member", "M-8.6",
@@ -206,9 +205,9 @@ class Municipium(StackGame):
         return _why("relocated", "M-8.6",
                     "that member is not there, or was already relocated in this power")
 
-    def _why_move(self, step: tuple, action: Move) -> tuple[str, str]:
-        seat, moved = step[1], step[2]
-        if moved == 2:
+    def _why_move(self, step: Step, action: Move) -> tuple[str, str]:
+        seat = step.actor
+        if step.moved == 2:
             return _why("moved_twice", "M-5.1", "two steps have been moved already")
         if action.src in range(7) and action.src == action.dst:
             return _why("same_place", "M-5.1", "that member is already there")
@@ -268,11 +267,11 @@ class Municipium(StackGame):
         """Citizens drawn but not yet placed (waiting in a placement or Invitation step)."""
         held = [0, 0, 0, 0]
         for step in self.stack:
-            if step[0] in ("place", "invite"):
+            if step.name in ("place", "invite"):
                 for t in range(4):
-                    held[t] += step[-2 if step[0] == "place" else -1][t]
-            elif step[0] == "single_place":
-                held[step[2]] += 1
+                    held[t] += step.held[t]
+            elif step.name == "single_place":
+                held[step.ctype] += 1
         return held
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.stack import AUTO, auto, decision
+from engine.core.stack import AUTO, Step, auto, decision
 from engine.municipium import rulings
 from engine.municipium.actions import (
     CROWN,
@@ -64,17 +64,17 @@ def exert(game: Any, seat: int, inst: int) -> None:
         game.temple = reorder_temple(game)
         game.emit("temple_order", rule, order="".join(str(s) for s in game.temple))
     elif inst == TAVERN:
-        game.stack.append(("tavern", seat))
+        game.stack.append(TavernStep(seat))
     elif inst == BATHS:
         _baths(game, seat)
     elif inst == EMPORIUM:
-        game.stack.append(("emporium", AUTO, seat, game.citizen_events))
+        game.stack.append(EmporiumStep(AUTO, seat, game.citizen_events))
     elif inst == BASILICA:
-        game.stack.append(("basilica", seat))
+        game.stack.append(BasilicaStep(seat))
     elif inst == FORUM:
-        game.stack.append(("forum", seat))
+        game.stack.append(ForumStep(seat))
     else:
-        game.stack.append(("relocate", seat, NO_ARRIVALS, rule))
+        game.stack.append(RelocateStep(seat, NO_ARRIVALS, rule))
 
 
 def offer(game: Any, seat: int, insts: tuple[int, ...], automatic_temple: bool) -> None:
@@ -84,60 +84,61 @@ def offer(game: Any, seat: int, insts: tuple[int, ...], automatic_temple: bool) 
     if automatic_temple and insts == (TEMPLE,):
         exert(game, seat, TEMPLE)
     elif insts:
-        game.stack.append(("offer", seat, insts))
+        game.stack.append(OfferStep(seat, insts))
 
 
-def _offer_legal(game: Any, step: tuple) -> list:
-    return [UsePower(i) for i in step[2]] + [PASS]
+def _offer_legal(game: Any, step: Step) -> list:
+    return [UsePower(i) for i in step.insts] + [PASS]
 
 
-def _offer_apply(game: Any, step: tuple, action: Any) -> None:
+def _offer_apply(game: Any, step: Step, action: Any) -> None:
     game.stack.pop()
-    if action == PASS and len(step[2]) == 1:
-        game.emit("pass_power", "M-7.8", seat=step[1], inst=step[2][0])
+    seat, insts = step.actor, step.insts
+    if action == PASS and len(insts) == 1:
+        game.emit("pass_power", "M-7.8", seat=seat, inst=insts[0])
     elif action == PASS:
-        game.emit("pass_one_power", "M-7.8", seat=step[1])
+        game.emit("pass_one_power", "M-7.8", seat=seat)
     else:
-        exert(game, step[1], action.inst)
+        exert(game, seat, action.inst)
 
 
-def _all_powers_run(game: Any, step: tuple) -> None:
+def _all_powers_run(game: Any, step: Step) -> None:
     """M-7.5: institutions 0..VI in order; ranks are read when each one comes up."""
-    kind, actor, inst = step
+    _, actor, inst = step
     while inst < 7 and rank1(game, inst) < 0:
         inst += 1
     if inst == 7:
         game.stack.pop()
         return
-    game.stack[-1] = (kind, actor, inst + 1)
+    game.stack[-1] = AllPowersStep(actor, inst + 1)
     offer(game, rank1(game, inst), (inst,), True)
 
 
-def _your_powers_run(game: Any, step: tuple) -> None:
+def _your_powers_run(game: Any, step: Step) -> None:
     """M-7.7: every institution where ``seat`` is rank 1, in number order, re-evaluated."""
-    kind, actor, seat, inst = step
+    _, actor, seat, inst = step
     while inst < 7 and rank1(game, inst) != seat:
         inst += 1
     if inst == 7:
         game.stack.pop()
         return
-    game.stack[-1] = (kind, actor, seat, inst + 1)
+    game.stack[-1] = YourPowersStep(actor, seat, inst + 1)
     offer(game, seat, (inst,), True)
 
 
-def _one_power_run(game: Any, step: tuple) -> None:
+def _one_power_run(game: Any, step: Step) -> None:
     """M-7.6: from the active player clockwise, each rank-1 player may exert one power."""
-    kind, actor, k = step
+    _, actor, k = step
     if k == game.n:
         game.stack.pop()
         return
-    game.stack[-1] = (kind, actor, k + 1)
+    game.stack[-1] = OnePowerStep(actor, k + 1)
     seat = (game.active + k) % game.n
     offer(game, seat, tuple(i for i in PLACES if rank1(game, i) == seat), False)
 
 
 # ----------------------------------------------------------------------------- Tavern
-def _tavern_legal(game: Any, step: tuple) -> list:
+def _tavern_legal(game: Any, step: Step) -> list:
     options = []
     for src in PLACES:
         if src == TAVERN:
@@ -151,14 +152,14 @@ def _tavern_legal(game: Any, step: tuple) -> list:
     return options
 
 
-def _tavern_apply(game: Any, step: tuple, action: Tavern) -> None:
+def _tavern_apply(game: Any, step: Step, action: Tavern) -> None:
     game.stack.pop()
     seat = action.seat
     game.plain[seat][action.src] -= action.plain
     game.elect[seat][action.src] -= action.elect
     game.plain[seat][TAVERN] += action.plain
     game.elect[seat][TAVERN] += action.elect
-    game.emit("tavern_moves", "M-8.1", seat=step[1], owner=seat, src=action.src,
+    game.emit("tavern_moves", "M-8.1", seat=step.actor, owner=seat, src=action.src,
               count=action.plain + action.elect)
 
 
@@ -170,19 +171,19 @@ def _baths(game: Any, seat: int) -> None:
             members[BATHS] = 0
     game.emit("baths_to_temple", "M-8.2")
     if game.plain[seat][TEMPLE] and game.wreaths:
-        game.stack.append(("crown", seat))
+        game.stack.append(CrownStep(seat))
     elif not game.wreaths:
         assert rulings.NO_WREATH_WHEN_ALL_USED
         game.emit("no_wreath_left", "M-8.2", seat=seat)
 
 
-def _crown_legal(game: Any, step: tuple) -> list:
+def _crown_legal(game: Any, step: Step) -> list:
     return [CROWN, PASS]
 
 
-def _crown_apply(game: Any, step: tuple, action: Any) -> None:
+def _crown_apply(game: Any, step: Step, action: Any) -> None:
     game.stack.pop()
-    seat = step[1]
+    seat = step.actor
     if action == CROWN:
         game.plain[seat][TEMPLE] -= 1
         game.elect[seat][TEMPLE] += 1
@@ -193,32 +194,32 @@ def _crown_apply(game: Any, step: tuple, action: Any) -> None:
 
 
 # --------------------------------------------------------------------------- Emporium
-def _emporium_run(game: Any, step: tuple) -> None:
+def _emporium_run(game: Any, step: Step) -> None:
     """M-8.3: offer another draw unless a citizen event happened or the bag is empty."""
-    if game.citizen_events != step[3]:
+    if game.citizen_events != step.events:
         game.stack.pop()
-        game.emit("emporium_stops", "M-8.3", seat=step[2])
+        game.emit("emporium_stops", "M-8.3", seat=step.seat)
         return
     if not sum(game.bag):
         assert rulings.EMPORIUM_NEEDS_CITIZENS
         game.stack.pop()
         game.emit("bag_empty", "M-6.7", purpose="emporium")
         return
-    game.stack.append(("emporium_choice", step[2]))
+    game.stack.append(EmporiumChoiceStep(step.seat))
 
 
-def _emporium_legal(game: Any, step: tuple) -> list:
+def _emporium_legal(game: Any, step: Step) -> list:
     return [DRAW_CITIZEN, DONE]
 
 
-def _emporium_apply(game: Any, step: tuple, action: Any) -> None:
+def _emporium_apply(game: Any, step: Step, action: Any) -> None:
     game.stack.pop()
     if action == DONE:
         game.stack.pop()
-        game.emit("stop_drawing", "M-8.3", seat=step[1])
+        game.emit("stop_drawing", "M-8.3", seat=step.actor)
     else:
-        game.emit("draw_again", "M-8.3", seat=step[1])
-        push_draw(game, "emporium", step[1])
+        game.emit("draw_again", "M-8.3", seat=step.actor)
+        push_draw(game, "emporium", step.actor)
 
 
 # --------------------------------------------------------------------------- Basilica
@@ -239,15 +240,15 @@ def exchange_options(hand: list[int], favours: int) -> list[Exchange]:
     return options
 
 
-def _basilica_legal(game: Any, step: tuple) -> list:
-    seat = step[1]
+def _basilica_legal(game: Any, step: Step) -> list:
+    seat = step.actor
     options: list = [DRAW_CITIZEN] if sum(game.bag) else []
     return options + exchange_options(game.hand[seat], game.favours[seat])
 
 
-def _basilica_apply(game: Any, step: tuple, action: Any) -> None:
+def _basilica_apply(game: Any, step: Step, action: Any) -> None:
     game.stack.pop()
-    seat = step[1]
+    seat = step.actor
     if action == DRAW_CITIZEN:
         game.emit("basilica_draw", "M-8.4", seat=seat)
         push_draw(game, "basilica", seat)
@@ -264,16 +265,16 @@ def _basilica_apply(game: Any, step: tuple, action: Any) -> None:
 
 
 # ------------------------------------------------------------------------------ Forum
-def _forum_legal(game: Any, step: tuple) -> list:
-    seat = step[1]
+def _forum_legal(game: Any, step: Step) -> list:
+    seat = step.actor
     options = [ForumTake(t, seat=p) for p in range(game.n) if p != seat
                for t in range(4) if game.hand[p][t]]
     return options + [ForumTake(t, inst=i) for i in PLACES for t in range(4) if game.cit[i][t]]
 
 
-def _forum_apply(game: Any, step: tuple, action: ForumTake) -> None:
+def _forum_apply(game: Any, step: Step, action: ForumTake) -> None:
     game.stack.pop()
-    seat = step[1]
+    seat = step.actor
     if action.seat >= 0:
         game.hand[action.seat][action.ctype] -= 1
         game.emit("forum_from_player", "M-8.5", seat=seat, other=action.seat,
@@ -286,10 +287,10 @@ def _forum_apply(game: Any, step: tuple, action: ForumTake) -> None:
 
 
 # ------------------------------------------------------------------- relocation (VI, GF)
-def _relocate_legal(game: Any, step: tuple) -> list:
+def _relocate_legal(game: Any, step: Step) -> list:
     """M-8.6 / M-7.4b, member by member; a relocated member stays put (ENGINE RULING)."""
     assert rulings.RELOCATE_EACH_MEMBER_ONCE
-    seat, arrived = step[1], step[2]
+    seat, arrived = step.actor, step.arrived
     options: list = []
     for elect, members in ((False, game.plain[seat]), (True, game.elect[seat])):
         base = 7 if elect else 0
@@ -300,8 +301,8 @@ def _relocate_legal(game: Any, step: tuple) -> list:
     return options
 
 
-def _relocate_apply(game: Any, step: tuple, action: Any) -> None:
-    kind, seat, arrived, rule = step
+def _relocate_apply(game: Any, step: Step, action: Any) -> None:
+    _, seat, arrived, rule = step
     if action == DONE:
         game.stack.pop()
         game.emit("done_relocating", rule, seat=seat)
@@ -311,27 +312,31 @@ def _relocate_apply(game: Any, step: tuple, action: Any) -> None:
     members[action.dst] += 1
     index = action.dst + (7 if action.elect else 0)
     arrived = arrived[:index] + (arrived[index] + 1,) + arrived[index + 1:]
-    game.stack[-1] = (kind, seat, arrived, rule)
+    game.stack[-1] = RelocateStep(seat, arrived, rule)
     game.emit("relocate", rule, seat=seat, src=action.src, dst=action.dst)
 
 
-STEPS = (
-    decision("offer", "insts:t", "M-7.8", "exert a power or pass", _offer_legal, _offer_apply),
-    auto("all_powers", "next:i", "M-7.5", _all_powers_run),
-    auto("your_powers", "seat:i next:i", "M-7.7", _your_powers_run),
-    auto("one_power", "next:i", "M-7.6", _one_power_run),
-    decision("tavern", "", "M-8.1",
-             "choose whose members come to the Tavern, from where", _tavern_legal, _tavern_apply),
-    decision("crown", "", "M-8.2",
-             "crown a member in the Temple or not", _crown_legal, _crown_apply),
-    auto("emporium", "seat:i events:i", "M-8.3", _emporium_run),
-    decision("emporium_choice", "", "M-8.3",
-             "draw another citizen or stop", _emporium_legal, _emporium_apply),
-    decision("basilica", "", "M-8.4",
-             "exchange three items or draw a citizen", _basilica_legal, _basilica_apply),
-    decision("forum", "", "M-8.5",
-             "take a citizen from a player or an institution", _forum_legal, _forum_apply),
-    decision("relocate", "arrived:t rule:s", "M-8.6",
-             "relocate your members one by one, then done", _relocate_legal, _relocate_apply),
-)
+OfferStep = decision("offer", "insts:t", "M-7.8", "exert a power or pass", _offer_legal,
+                     _offer_apply)
+AllPowersStep = auto("all_powers", "next:i", "M-7.5", _all_powers_run)
+YourPowersStep = auto("your_powers", "seat:i next:i", "M-7.7", _your_powers_run)
+OnePowerStep = auto("one_power", "next:i", "M-7.6", _one_power_run)
+TavernStep = decision("tavern", "", "M-8.1", "choose whose members come to the Tavern, from where",
+                      _tavern_legal, _tavern_apply)
+CrownStep = decision("crown", "", "M-8.2", "crown a member in the Temple or not", _crown_legal,
+                     _crown_apply)
+EmporiumStep = auto("emporium", "seat:i events:i", "M-8.3", _emporium_run)
+EmporiumChoiceStep = decision("emporium_choice", "", "M-8.3", "draw another citizen or stop",
+                              _emporium_legal, _emporium_apply)
+BasilicaStep = decision("basilica", "", "M-8.4", "exchange three items or draw a citizen",
+                        _basilica_legal, _basilica_apply)
+ForumStep = decision("forum", "", "M-8.5", "take a citizen from a player or an institution",
+                     _forum_legal, _forum_apply)
+RelocateStep = decision("relocate", "arrived:t source:s", "M-8.6",
+                        "relocate your members one by one, then done", _relocate_legal,
+                        _relocate_apply)
+"""``source`` is the rule that called the relocation: M-8.6 (power VI) or M-7.4 (the Great
+Family card)."""
+STEPS = (OfferStep, AllPowersStep, YourPowersStep, OnePowerStep, TavernStep, CrownStep,
+         EmporiumStep, EmporiumChoiceStep, BasilicaStep, ForumStep, RelocateStep)
 """The kinds of step this module handles (collected in :data:`engine.municipium.steps.KINDS`)."""

@@ -13,6 +13,7 @@ import engine
 from engine import ai
 from engine.ai import mcts
 from engine.ai.messages import MESSAGES, render
+from engine.municipium.steps import EndTurnStep
 from tests.playing import play_out
 
 TITLES = (("municipium", 2, {}), ("municipium", 4, {}), ("concordia", 2, {"map": "italia"}),
@@ -363,7 +364,7 @@ def test_municipium_evaluation_terms_for_the_basilica_forum_and_wreaths():
     citizen (M-8.5), each item beyond the next set, each wreath (M-8.2)."""
     from engine.ai import eval_municipium as ev
     game = engine.new_game("municipium", 2, seed=3)
-    game.stack = [("end_turn", -3)]
+    game.stack = [EndTurnStep(-3)]
     game.plain = [[0, 0, 0, 0, 2, 2, 0], [1, 0, 0, 0, 0, 0, 0]]
     game.elect = [[0] * 7, [0] * 7]
     game.hand = [[2, 1, 1, 1], [1, 0, 0, 0]]

@@ -16,8 +16,10 @@ from sparring import PLAYERS  # noqa: E402
 from sparring import concordia as sc  # noqa: E402
 
 import engine  # noqa: E402
+from engine.concordia.cards import MercatorStep  # noqa: E402
 from engine.concordia.notation import Action  # noqa: E402
 from engine.municipium.data import PREFECT_NEXT  # noqa: E402
+from engine.municipium.steps import BasilicaStep, GreatFamilyStep  # noqa: E402
 from tests.playing import by_seat, play_out  # noqa: E402
 
 CAP = 3000
@@ -79,7 +81,7 @@ def municipium_turn(players=2):
     game = engine.new_game("municipium", players, seed=46)
     rng = random.Random(46)
     collector = PLAYERS["municipium"]["collector"]
-    while game.is_chance or game.stack[-1][0] != "move":
+    while game.is_chance or game.pending_step().kind != "move":
         if game.is_chance:
             game.resolve_chance(rng)
         else:
@@ -93,7 +95,7 @@ def test_the_racer_exchanges_three_items_at_the_basilica():
     game, seat = municipium_turn()
     game.hand[seat] = [1, 1, 1, 0]
     game.favours[seat] = 0
-    game.stack.append(("basilica", seat))
+    game.stack.append(BasilicaStep(seat))
     legal = game.legal_actions()
     racer = legal[PLAYERS["municipium"]["racer"](game, random.Random(1))]
     assert racer.kind == "exchange" and sum(racer.items) == 3
@@ -111,7 +113,7 @@ def test_the_politician_moves_the_prefect_to_the_chamber_it_leads():
     game.elect = [[0] * 7, [0] * 7]
     following = PREFECT_NEXT[game.prefect]
     assert game.favour_space[following] and game.ranking_at(following) == [seat]
-    game.stack.append(("great_family", seat))
+    game.stack.append(GreatFamilyStep(seat))
     legal = game.legal_actions()
     chosen = legal[PLAYERS["municipium"]["politician"](game, random.Random(1))]
     assert chosen.option == "prefect"
@@ -156,7 +158,7 @@ def test_the_mercator_buys_what_the_next_house_lacks():
     game.colonists[seat][0] = ((board.ncities + route) << 1)
     game.goods[seat] = [0, 0, 0, 0, 0]
     game.money[seat] = 30
-    game.stack.append((sc.TRADE, seat, ()))
+    game.stack.append(MercatorStep(seat, ()))
     legal = game.legal_actions()
     plan = sc.PLANS["builder"]
     chosen = legal[sc.rule_trade(game, legal, seat, plan)]

@@ -14,7 +14,6 @@ from engine.concordia.cards import build_sites, cash_coins, marker_coins
 from engine.concordia.components import CARDS, GOODS, PILES, TOKENS
 from engine.concordia.game import LETTERS
 from engine.concordia.notation import CASH, Action, parse
-from engine.concordia.steps import PREFECT, TOKEN, TRIBCOL
 from tests.concordia.helpers import (
     B,
     C,
@@ -102,7 +101,7 @@ def test_C_M_1_the_start_city_takes_romas_place(name):
     set_goods(g, 0, food=1, tool=1)
     g.discard[0] = [give_card(g, 0, "Senator")] * 4
     play(g, "TRI")
-    assert g.stack[-1][0] == TRIBCOL
+    assert g.pending_step().kind == "tribune"
     places = [a for a in g.legal_actions() if a.verb == "place"]
     assert places and {a.b for a in places} == {start}
     other = next(c for c in b.token_cities if b.city_routes[c][0])
@@ -185,7 +184,7 @@ def test_C_M_hispania_1_one_extra_token_per_letter_a_tool_b_wine_d_brick():
         assert drawn["C"] == [0] * 5
         assert {k: tuple(v) for k, v in drawn.items() if k != "C"} == b.tokens
     g = Concordia(engine.make_setup("concordia", 2, map="hispania"))
-    while g.stack[-1][0] != TOKEN:  # the first city token to draw (C-2.1)
+    while g.pending_step().kind != "token":  # the first city token to draw (C-2.1)
         g.resolve_chance()
     letter = g.board.letters[g.pending_step()["city"]]
     total = sum(b.tokens[letter])
@@ -209,7 +208,7 @@ def test_C_M_ionium_1_brundisium_apollonia_is_passed_but_never_a_stop():
     reason, rule = g.why_illegal(Action("move", 0, through))
     assert rule == "C-M.ionium.1" and reason.key == "c.pass_only"
     play(g, f"c0>r{beyond}")
-    assert g.colonists[0][0] >> 1 == g.board.ncities + beyond and g.stack[-1][2] == 0
+    assert g.colonists[0][0] >> 1 == g.board.ncities + beyond and g.pending_step()["points"] == 0
     # from the cities at its ends it cannot be entered either
     for end in ("brundisium", "apollonia"):
         assert through not in g.board.distance[(city(g, end), 0)]
@@ -245,7 +244,7 @@ def test_C_M_creta_1_gavdos_bonus_is_any_good_the_prefect_chooses():
     put_house(g, 1, "gavdos")
     assert g.pm == 1  # seat 0 takes one bonus good
     play(g, "PRE")
-    assert g.stack[-1][0] == PREFECT
+    assert g.pending_step().kind == "prefect"
     offered = [a for a in g.legal_actions() if a.verb == "province" and a.a == gavdos]
     assert offered == [Action("province", gavdos, good) for good in range(len(GOODS))]
     assert [str(a) for a in offered] == [f"p{gavdos}/{x}" for x in "BFTWC"]

@@ -6,9 +6,9 @@ import pytest
 
 import engine
 from engine.concordia import Concordia, parse
+from engine.concordia.cards import ArchitectStep, MercatorStep, SenatorStep, TurnStep
 from engine.concordia.components import CARDS, PILES
 from engine.concordia.notation import DONE, Action
-from engine.concordia.steps import ARCH, KEEP, SENATE, TRADE, TURN
 from tests.concordia.helpers import (
     B,
     C,
@@ -173,7 +173,7 @@ def test_C_2_4_random_start_player_and_money_by_seat():
     assert g.pm == 1
     fixed = new(5, start=3)
     assert fixed.money == [7, 8, 9, 5, 6]
-    assert fixed.stack[-1] == (TURN, 3)
+    assert fixed.pending_step().step == TurnStep(3)
 
 
 def test_C_2_5_last_player_holds_praefectus_magnus():
@@ -203,9 +203,9 @@ def test_C_3_1_card_to_discard_and_play_passes_clockwise():
     g = new(3, start=1)
     play(g, "PRE", "done")
     assert [CARDS[c][0] for c in g.discard[1]] == ["Prefect"]
-    assert g.stack[-1] == (TURN, 2)
+    assert g.pending_step().step == TurnStep(2)
     play(g, "PRE", "done")
-    assert g.stack[-1] == (TURN, 0)
+    assert g.pending_step().step == TurnStep(0)
     assert g.why_illegal(Action("play", 99)) == ("that card is not in the player's hand",
                                                  "C-3.1")
 
@@ -216,7 +216,7 @@ def test_C_3_2_a_card_may_be_played_for_nothing():
     assert DONE in g.legal_actions()
     money, goods = list(g.money), [list(x) for x in g.goods]
     play(g, "done")
-    assert g.stack[-1] == (TURN, 1)
+    assert g.pending_step().step == TurnStep(1)
     assert g.colonists == new().colonists and g.houses == new().houses
     assert g.money == money and g.goods == goods
     assert [CARDS[c][0] for c in g.discard[0]] == ["Architect"]
@@ -237,14 +237,14 @@ def test_C_4_1_tribune_takes_back_cards_pays_beyond_three_and_buys_a_colonist():
     play(g, "S@12")
     assert g.stored[0] == [2, 1]
     assert g.goods[0][F] == 1 and g.goods[0][T] == 0
-    assert g.stack[-1] == (TURN, 1)
+    assert g.pending_step().step == TurnStep(1)
 
 
 def test_C_4_1_tribune_colonist_needs_food_and_tool():
     g = new()
     set_goods(g, 0, food=1)
     play(g, "TRI")
-    assert g.stack[-1] == (TURN, 1)
+    assert g.pending_step().step == TurnStep(1)
 
 
 def test_C_4_2_colonists_pass_occupied_routes_but_never_end_on_one():
@@ -255,21 +255,21 @@ def test_C_4_2_colonists_pass_occupied_routes_but_never_end_on_one():
     g.colonists[0].append(city(g, "roma") * 2)  # a second land colonist in Roma: 3 points
     g.stored[0][0] -= 1
     play(g, "ARC")
-    assert g.stack[-1][2] == 3
+    assert g.pending_step()["points"] == 3
     legal = g.legal_actions()
     assert Action("move", 0, r_nov) not in legal
     assert g.why_illegal(Action("move", 0, r_nov)) == (
         "a colonist may pass an occupied route but never end its move on one", "C-4.2")
     assert Action("move", 0, r_mas) in legal  # through the occupied Roma–Novaria route
     play(g, Action("move", 0, r_mas))
-    assert g.stack[-1][2] == 1
+    assert g.pending_step()["points"] == 1
     assert g.colonists[0][0] >> 1 == g.board.ncities + r_mas
 
 
 def test_C_4_2_movement_points_types_and_no_return_to_cities():
     g = new()
     play(g, "ARC")
-    assert g.stack[-1] == (ARCH, 0, 2, 0)
+    assert g.pending_step().step == ArchitectStep(0, 2, 0)
     legal = g.legal_actions()
     moves = [a for a in legal if a.verb == "move"]
     b = g.board
@@ -298,7 +298,7 @@ def test_C_4_2_houses_next_to_own_colonists_one_per_city_building_ends_moving():
     set_goods(g, 0, food=1)
     play(g, f"h{city(g, 'novaria')}")
     assert g.houses[city(g, "novaria")] == 1
-    assert g.stack[-1] == (TURN, 1)  # building ended the moves; nothing else affordable
+    assert g.pending_step().step == TurnStep(1)  # building ended the moves; nothing else affordable
     g2 = new()
     put_house(g2, 0, "novaria")
     put_colonist(g2, 0, 0, route(g2, "novaria", "roma"))
@@ -393,7 +393,7 @@ def test_C_4_5_mercator_money_and_two_kinds():
     play(g, "ME3")
     assert g.money[0] == money + 3
     play(g, "-1W")
-    assert g.stack[-1][0] == TRADE
+    assert g.pending_step().kind == "mercator"
     assert not any(a.a == W for a in g.legal_actions() if a.verb in ("buy", "sell"))
     assert g.why_illegal(Action("buy", W, 1)) == (
         "a kind may not be both bought and sold in one action (RULING)", "C-4.5")
@@ -402,14 +402,14 @@ def test_C_4_5_mercator_money_and_two_kinds():
     play(g, "+2B")
     # two kinds traded: the Mercator is over and play passes on
     assert g.goods[0] == [3, 2, 1, 0, 1] and g.money[0] == money + 3 + 6 - 6
-    assert g.stack[-1] == (TURN, 1)
+    assert g.pending_step().step == TurnStep(1)
 
 
 def test_C_4_5_a_third_kind_is_refused():
     g = new()
     play(g, "ME3", "-1W")
-    step = g.stack[-1]
-    g.stack[-1] = (TRADE, 0, step[2] + ((B, 1),))  # as if brick had been bought too
+    used = g.pending_step()["used"]
+    g.stack[-1] = MercatorStep(0, used + ((B, 1),))  # as if brick had been bought too
     assert g.legal_actions() == [DONE]
     assert g.why_illegal(Action("sell", C, 1)) == (
         "a Mercator trades at most two kinds of goods", "C-4.5")
@@ -457,7 +457,7 @@ def test_C_4_7_diplomat_copies_the_top_card_of_another_discard_pile():
     money = g.money[1]
     play(g, "copy0")
     assert g.money[1] == money + 3  # a copied starting Mercator keeps its 3
-    assert g.stack[-1][0] == TRADE
+    assert g.pending_step().kind == "mercator"
     play(g, "done", "DIP")  # green: blue's top is a Diplomat
     assert g.legal_actions() == [Action("copy", 0), DONE]
     assert g.why_illegal(Action("copy", 1)) == ("a Diplomat cannot copy a Diplomat", "C-4.7")
@@ -500,12 +500,12 @@ def test_C_4_8_senator_surcharges_with_any_good_at_the_starting_slots():
     assert g.why_illegal(Action("card", 1, -1))[1] == "C-4.8"
     play(g, "s1/B")
     assert g.goods[0] == [0, 0, 1, 1, 1]
-    assert g.display[1] == -1 and g.stack[-1] == (SENATE, 0, 1)
+    assert g.display[1] == -1 and g.pending_step().step == SenatorStep(0, 1)
     # the second card still uses the slots as they stood: slot 2 costs wine + any
     assert Action("card", 2, T) in g.legal_actions()
     play(g, "s2/T")
     assert g.display[:5] == [6, 9, 10, 11, 12]
-    assert len(g.display) == 7 and g.stack[-1] == (TURN, 1)
+    assert len(g.display) == 7 and g.pending_step().step == TurnStep(1)
     assert 7 in g.hand[0] and 8 in g.hand[0]
 
 
@@ -560,14 +560,14 @@ def test_C_4_11_overflow_the_player_chooses_what_to_keep():
     set_goods(g, 1, brick=4, food=4)  # 8 goods + 4 colonists: full
     g.goods[1][B] = 3  # one space free
     play(g, "PRE", f"p{italia}")
-    assert g.stack[-1][0] == KEEP and g.current_player == 1
+    assert g.pending_step().kind == "keep" and g.current_player == 1
     legal = g.legal_actions()
     assert {str(a) for a in legal} == {"keep1T", "keep1W"}
     assert g.why_illegal(parse("keep1T1W"))[1] == "C-4.11"
     play(g, "keep1W")
     assert g.goods[1] == [3, 4, 0, 1, 0]
     assert g.free_space(1) == 0
-    assert g.current_player == 1 and g.stack[-1] == (TURN, 1)
+    assert g.current_player == 1 and g.pending_step().step == TurnStep(1)
 
 
 def test_C_4_11_one_kind_incoming_is_cut_without_a_question():
@@ -604,9 +604,9 @@ def test_C_5_1_last_display_card_triggers_the_final_round():
     play(g, "PRE", "done")  # red
     play(g, "SEN", "s0")  # blue buys the last card
     assert g.concordia == 1
-    assert g.stack[-1] == (TURN, 2)
+    assert g.pending_step().step == TurnStep(2)
     play(g, "PRE", "done")  # green: one more turn
-    assert g.stack[-1] == (TURN, 0)
+    assert g.pending_step().step == TurnStep(0)
     play(g, "PRE", "done")  # red: one more turn
     assert g.is_over and g.current_player == engine.TERMINAL
     assert dict(g.result()[1].breakdown)["Concordia"] == 7
@@ -727,7 +727,7 @@ def test_C_4_7_diplomat_copies_a_senator_buying_for_itself():
     set_goods(g, 1, tool=1)
     play(g, "DIP", "copy0", "s0")
     assert 6 in g.hand[1] and g.goods[1][T] == 0
-    assert len(g.display) == 7 and g.stack[-1] == (TURN, 2)
+    assert len(g.display) == 7 and g.pending_step().step == TurnStep(2)
 
 
 def test_C_4_7_diplomat_copies_a_specialist_producing_for_itself():
@@ -745,7 +745,7 @@ def test_C_4_7_diplomat_copies_a_specialist_producing_for_itself():
 def test_C_4_7_diplomat_may_copy_nothing():
     g = new(3, start=0)
     play(g, "DIP")  # no other discard pile has a card: the Diplomat does nothing
-    assert g.stack[-1] == (TURN, 1)
+    assert g.pending_step().step == TurnStep(1)
 
 
 def test_C_4_8_ruling_switch_slides_between_purchases(monkeypatch):
@@ -757,4 +757,4 @@ def test_C_4_8_ruling_switch_slides_between_purchases(monkeypatch):
     set_goods(g, 0, tool=2, wine=1, brick=1)
     play(g, "SEN", "s0")
     assert len(g.display) == 7 and g.display[:6] == [7, 8, 9, 10, 11, 12]
-    assert g.stack[-1] == (SENATE, 0, 1)
+    assert g.pending_step().step == SenatorStep(0, 1)

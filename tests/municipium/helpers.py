@@ -23,7 +23,7 @@ from typing import Any
 
 import engine
 from engine.municipium.data import CITIZEN_LETTERS
-from engine.municipium.steps import AUTO
+from engine.municipium.steps import AUTO, CardStep, EndTurnStep, MoveStep, Step
 
 
 def start(players: int = 3, chamber: str = "per-chamber", short: bool = False,
@@ -56,15 +56,15 @@ def hand(game: Any, seat: int, letters: str, favours: int = 0) -> None:
 
 def at_card(game: Any, seat: int) -> None:
     game.active = seat
-    game.stack = [("end_turn", AUTO), ("card", seat)]
+    game.stack = [EndTurnStep(AUTO), CardStep(seat)]
 
 
 def at_move(game: Any, seat: int) -> None:
     game.active = seat
-    game.stack = [("end_turn", AUTO), ("card", seat), ("move", seat, 0, -1, -1, False)]
+    game.stack = [EndTurnStep(AUTO), CardStep(seat), MoveStep(seat, 0, -1, -1, False)]
 
 
-def run(game: Any, *steps: tuple) -> None:
+def run(game: Any, *steps: Step) -> None:
     """Replace the stack by ``steps`` (bottom first) and let the engine settle."""
     game.stack = list(steps)
     game._settle()

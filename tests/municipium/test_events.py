@@ -11,6 +11,7 @@ from engine.municipium.actions import (
     PlayFamily,
     UsePower,
 )
+from engine.municipium.steps import PlaceStep
 from tests.municipium.helpers import at_card, citizens, hand, keys, members, play, start
 
 
@@ -98,7 +99,7 @@ def test_M_6_4_rank_one_keeps_two_rank_two_takes_third():
     members(game, {0: {2: 1}, 1: {2: 1}})
     game.temple = [1, 0, 2]
     citizens(game, {2: "pm"})
-    game.stack.append(("place", 2, (0, 0, 1, 0), "visit"))
+    game.stack.append(PlaceStep(2, (0, 0, 1, 0), "visit"))
     play(game, PlaceCitizen(2, 2))
     assert game.current_player == 1 and game.pending()["kind"] == "keep"
     play(game, Keep(2, 2))
@@ -111,7 +112,7 @@ def test_M_6_4_single_choice_is_automatic_and_nobody_present_returns_all():
     members(game, {0: {3: 1}})
     citizens(game, {3: "mm", 2: "pp"})
     bag = list(game.bag)
-    game.stack.append(("place", 2, (1, 0, 1, 0), "invite"))
+    game.stack.append(PlaceStep(2, (1, 0, 1, 0), "invite"))
     play(game, PlaceCitizen(2, 3))
     assert game.hand[0] == [0, 0, 2, 0] and game.bag[2] == bag[2] + 1
     play(game, PlaceCitizen(0, 2))

@@ -34,7 +34,7 @@ def conserved(game) -> None:
     if game.turn:
         on_board = [sum(p) + sum(e) for p, e in zip(game.plain, game.elect, strict=True)]
         assert on_board == [7] * game.n
-    assert all(sum(row) <= 2 for row in game.cit) or game.stack[-1][0] == "keep"
+    assert all(sum(row) <= 2 for row in game.cit) or game.pending_step().kind == "keep"
     if game.single:
         assert sum(1 for c in game.chamber if c >= 0) <= 1
 

@@ -19,6 +19,7 @@ from engine.municipium.data import (
     PREFECT_NEXT,
     ROADS,
 )
+from engine.municipium.steps import PlaceStep
 from tests.municipium.helpers import at_card, at_move, members, play, start
 
 REFERENCE = Path(__file__).resolve().parents[3] / "shared" / "reference" / "municipium.json"
@@ -64,11 +65,11 @@ def test_M_1_2_roads_from_the_temple_and_ring():
 
 def test_M_1_3_citizen_places():
     game = start(2)
-    game.stack.append(("place", 0, (0, 1, 0, 0), "visit"))
+    game.stack.append(PlaceStep(0, (0, 1, 0, 0), "visit"))
     assert {a.inst for a in game.legal_actions()} == {1, 6}
     message, rule = game.why_illegal(PlaceCitizen(1, 5))
     assert rule == "M-1.3" and "Tavern or Praetorium" in message
-    game.stack[-1] = ("place", 0, (1, 0, 0, 0), "visit")
+    game.stack[-1] = PlaceStep(0, (1, 0, 0, 0), "visit")
     assert {a.inst for a in game.legal_actions()} == set(range(7))
 
 
@@ -178,7 +179,7 @@ def test_M_2_7_initial_temple_order_ties_go_to_start_player_side():
 
 def test_pending_names_the_decision():
     game = start(3)
-    game.stack.append(("place", 2, (0, 1, 0, 0), "visit"))
+    game.stack.append(PlaceStep(2, (0, 1, 0, 0), "visit"))
     pending = game.pending()
     assert pending["seat"] == 2 and pending["rule"] == "M-1.3"
     assert pending["args"] == {"held": (0, 1, 0, 0), "purpose": "visit"}

@@ -17,6 +17,7 @@ from engine.municipium.actions import (
     PlayFamily,
     UsePower,
 )
+from engine.municipium.steps import EndTurnStep, ForumStep, OnePowerStep, PlaceStep, YourPowersStep
 from tests.municipium.helpers import (
     at_card,
     at_move,
@@ -45,7 +46,7 @@ def test_M_3_2_complete_set_is_exchanged_at_once():
     hand(game, 0, "psm")
     hand(game, 1, "a")
     bag = list(game.bag)
-    run(game, ("forum", 0))
+    run(game, ForumStep(0))
     play(game, ForumTake(3, seat=1))
     assert game.decurions[0] == 1 and game.hand[0] == [0, 0, 0, 0]
     assert [b - a for a, b in zip(bag, game.bag, strict=True)] == [1, 1, 1, 1]
@@ -58,7 +59,7 @@ def test_M_3_2_two_sets_at_once():
     hand(game, 1, "a")
     members(game, {0: {5: 1}})
     supply = game.favour_supply
-    run(game, ("forum", 0))
+    run(game, ForumStep(0))
     play(game, ForumTake(3, seat=1))
     assert game.decurions[0] == 2
     assert game.hand[0] == [0, 0, 0, 0] and game.favours[0] == 0
@@ -71,7 +72,7 @@ def test_M_3_3_real_citizens_first_favours_fill_the_gap():
     hand(game, 0, "psm", favours=2)
     hand(game, 1, "a")
     members(game, {0: {5: 1}})
-    run(game, ("forum", 0))
+    run(game, ForumStep(0))
     play(game, ForumTake(3, seat=1))
     assert game.decurions[0] == 1 and game.favours[0] == 2
 
@@ -148,7 +149,7 @@ def test_M_4_2_only_one_player_present_means_no_second():
     members(game, {2: {4: 3}})
     citizens(game, {4: "a"})
     game.bag = [5, 5, 5, 5]
-    game.stack.append(("place", 2, (0, 0, 0, 2), "invite"))
+    game.stack.append(PlaceStep(2, (0, 0, 0, 2), "invite"))
     play(game, PlaceCitizen(3, 4), PlaceCitizen(3, 4))
     assert game.hand[2] == [0, 0, 0, 2] and game.bag == [5, 5, 5, 6]
 
@@ -242,7 +243,7 @@ def test_M_9_plurality_not_majority():
     members(game, {0: {4: 2}, 1: {4: 1}, 2: {4: 1}, 3: {4: 1}})
     hand(game, 0, "pp")
     game.bag = [0, 0, 1, 0]
-    run(game, ("end_turn", -3), ("your_powers", -3, 0, 0))
+    run(game, EndTurnStep(-3), YourPowersStep(-3, 0, 0))
     assert game.legal_actions() == [UsePower(4), game.legal_actions()[-1]]
     play(game, UsePower(4), DRAW_CITIZEN, "merchant")
     assert game.hand[0] == [2, 0, 1, 0]
@@ -252,7 +253,7 @@ def test_keep_choice_is_a_real_decision():
     game = start(3)
     members(game, {1: {2: 1}})
     citizens(game, {2: "pm"})
-    game.stack.append(("place", 1, (0, 0, 1, 0), "visit"))
+    game.stack.append(PlaceStep(1, (0, 0, 1, 0), "visit"))
     play(game, PlaceCitizen(2, 2))
     assert game.legal_actions() == [Keep(0, 2), Keep(2, 2)]
 
@@ -264,7 +265,7 @@ def test_why_illegal_names_the_rule():
     game.family[0][2] = 0
     assert game.why_illegal(PlayFamily(2))[1] == "M-1.7"
     assert game.why_illegal(Move(5, 6))[1] == "M-5.2"
-    run(game, ("end_turn", -3), ("one_power", -3, 0))
+    run(game, EndTurnStep(-3), OnePowerStep(-3, 0))
     assert game.why_illegal(UsePower(6))[1] == "M-6.6"
     play(game, UsePower(5))
     assert game.why_illegal(ForumTake(0, seat=0))[1] == "M-8.5"

@@ -1,4 +1,4 @@
-"""The Concordia board (:class:`ConcordiaBoard`, contract in ``ui/README.md``): the map, the
+"""The Concordia board (``BOARD``, contract in ``ui/README.md``): the map, the
 step being decided with its targets on the map and a decision bar, the card display, the player
 areas (hand, discard pile, storehouse, money, houses, Praefectus Magnus), the score projection,
 the rules help and the end-of-game breakdown.
@@ -29,7 +29,6 @@ from ui.boards.concordia_motion import motion
 from ui.boards.concordia_players import legend, player_panel, score_panel
 from ui.boards.concordia_prefect import prefect_items, prefect_label, prefect_targets
 from ui.boards.concordia_svg import (
-    Targets,
     city_name,
     map_svg,
     route_label,
@@ -52,6 +51,7 @@ from ui.boards.concordia_words import (
     short_cost,
     step_name,
 )
+from ui.boards.targets import Targets
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.screens.parts import Board, Reply, Table, live, player_label
@@ -90,10 +90,11 @@ def selected_colonist(session, legal: dict) -> int | None:
 
 
 def compute_targets(session, cat: Catalogue, legal: dict) -> Targets:
+    """The targets of the pending decision on the map (see :class:`Targets`)."""
     game = session.view
     seat = game.current_player
-    targets = Targets(seat=seat)
     step = step_name(game)
+    targets = Targets(kind=step, seat=seat, live=live(session))
     if step == "architect":
         movable = sorted({a.a for a in legal if a.verb == "move"})
         targets.selected = selected_colonist(session, legal)
@@ -665,24 +666,5 @@ def event_places(game, event) -> list[str]:
     return places
 
 
-class ConcordiaBoard(Board):
-    """Concordia's hooks (:class:`ui.screens.parts.Board`): this module's functions."""
-
-    zoomable = has_rules = True
-    table = staticmethod(table)
-    on_board = staticmethod(on_board)
-    coach_targets = staticmethod(coach_targets)
-    event_text = staticmethod(event_text)
-    refusal_words = staticmethod(refusal_words)
-    regret = staticmethod(regret)
-    rule_title = staticmethod(rule_title)
-    rule_anchor = staticmethod(rule_anchor)
-    rules_help = staticmethod(rules_help)
-    action_text = staticmethod(action_text)
-    action_places = staticmethod(action_places)
-    event_places = staticmethod(event_places)
-    result_details = staticmethod(result_details)
-    result_stats = staticmethod(result_stats)
-
-
-BOARD = ConcordiaBoard()
+BOARD = Board.of(__name__, zoomable=True, has_rules=True)
+"""The board (:class:`ui.screens.parts.Board`): this module's functions named after its hooks."""

@@ -10,8 +10,8 @@ from typing import Any
 from engine.concordia import Action, cards
 from ui.boards import concordia_help
 from ui.boards.concordia_cards import act_button, good_tile
-from ui.boards.concordia_svg import Targets
 from ui.boards.concordia_words import cash_gain, good_name, goods_text, province_name
+from ui.boards.targets import Targets
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.screens.parts import player_label

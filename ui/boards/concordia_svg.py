@@ -2,11 +2,11 @@
 province tints and labels with their bonus markers, land and sea routes, cities with their goods
 and letters, houses and colonists, and the targets of the decision being made.
 
-:func:`map_svg` is a pure function of the game and a :class:`Targets` value that the board module
-computes from the legal decisions. A target carries ``data-cmd="act" data-index=i``; everything
-else that can be clicked carries ``data-cmd="board"`` with what it is (``data-route``,
-``data-city``, ``data-province``, ``data-colonist``) so the board module can explain why it is
-not a legal choice now.
+:func:`map_svg` is a pure function of the game and a :class:`~ui.boards.targets.Targets` value
+(shared by every board) that the board module computes from the legal decisions. A target
+carries ``data-cmd="act" data-index=i``; everything else that can be clicked carries
+``data-cmd="board"`` with what it is (``data-route``, ``data-city``, ``data-province``,
+``data-colonist``) so the board module can explain why it is not a legal choice now.
 
 Layers, bottom to top: sea, land, province tints, routes (the targets after the others),
 province labels, colonists on routes, cities (with their colonists and build-cost tags), and
@@ -20,7 +20,6 @@ pieces that are no button let clicks through (``assets/css/concordia.css``).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
 
 from engine.concordia.board import LAND, Board
 from engine.concordia.cards import marker_coins
@@ -52,6 +51,7 @@ from ui.boards.concordia_view import (
     piece_scale,
     text_width,
 )
+from ui.boards.targets import Targets
 from ui.html import Markup, esc
 from ui.i18n import Catalogue
 
@@ -61,26 +61,6 @@ SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
 """Each seat's colour AND shape: houses, colonists and the player panels use both."""
 PROVINCE_TINTS = ("#d9534f", "#6f5fb8", "#ef8f2f", "#7b8a3a", "#8bc34a", "#8d5a3b",
                   "#f2c500", "#3d7dd8", "#a64ca6", "#a0522d", "#2e9e6a", "#e0603a")
-
-
-@dataclass
-class Targets:
-    """What the decision being made points at on the map: ``element -> (index, label)``.
-
-    ``routes`` a colonist may end on (``costs``: movement points), ``cities`` to build in
-    (``previews``: cost text), ``provinces`` to produce in, ``colonists`` of the deciding
-    seat that can move (``selected`` the chosen one), ``places`` cities that take new
-    colonists (shown only)."""
-
-    routes: dict[int, tuple[int, str]] = field(default_factory=dict)
-    costs: dict[int, int] = field(default_factory=dict)
-    cities: dict[int, tuple[int, str]] = field(default_factory=dict)
-    previews: dict[int, str] = field(default_factory=dict)
-    provinces: dict[int, tuple[int, str]] = field(default_factory=dict)
-    colonists: dict[int, str] = field(default_factory=dict)
-    selected: int | None = None
-    places: set[int] = field(default_factory=set)
-    seat: int = -1
 
 
 # ------------------------------------------------------------------------------- pieces

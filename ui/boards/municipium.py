@@ -1,4 +1,4 @@
-"""Municipium in the browser: the board plugin (:class:`MunicipiumBoard`, contract in
+"""Municipium in the browser: the board plugin (``BOARD``, contract in
 ``ui/README.md``).
 
 The engine says what is legal; this module only draws it. :func:`plan` turns the engine's
@@ -39,7 +39,7 @@ from engine.municipium.data import (
 )
 from ui.boards import municipium_help
 from ui.boards.municipium_panels import legend, player_panel, supplies_panel
-from ui.boards.municipium_plan import Plan, emporium_first_draw, plan
+from ui.boards.municipium_plan import emporium_first_draw, plan
 from ui.boards.municipium_svg import board_svg, seat_icon, tips
 from ui.boards.municipium_words import (
     CITIZEN_ARGS,
@@ -54,6 +54,7 @@ from ui.boards.municipium_words import (
     items_text,
     seat_name,
 )
+from ui.boards.targets import Targets
 from ui.html import Markup, scroll_x, tag
 from ui.i18n import Catalogue
 from ui.screens.parts import Board, Reply, Table
@@ -78,7 +79,7 @@ def prompt_text(game: Any, cat: Catalogue) -> str:
     elif kind == "offer":
         extra = {"insts": cat.t(f"{P}or").join(inst_name(cat, i) for i in args["insts"])}
     elif kind == "relocate":
-        extra = {"card": cat.t(f"{P}rule_title.{args['rule']}")}
+        extra = {"card": cat.t(f"{P}rule_title.{args['source']}")}
     elif kind == "emporium_choice" and emporium_first_draw(game):
         kind = "emporium_first"
     key = f"{P}step.{kind}"
@@ -328,7 +329,7 @@ def render(session: Any, cat: Catalogue) -> Markup:
     return table(session, cat).whole()
 
 
-def choices_in_words(session: Any, the_plan: Plan, cat: Catalogue) -> Markup | None:
+def choices_in_words(session: Any, the_plan: Targets, cat: Catalogue) -> Markup | None:
     """Every legal decision not on the bar, as a labelled button (folded away): the board's
     targets in words, for a list reader or anyone who prefers it."""
     if not the_plan.live:
@@ -367,7 +368,7 @@ def score_table(game: Any, cat: Catalogue) -> Markup:
                tag("thead", {}, head), tag("tbody", {}, *rows))
 
 
-def decision_bar(the_plan: Plan, cat: Catalogue) -> Markup | None:
+def decision_bar(the_plan: Targets, cat: Catalogue) -> Markup | None:
     if not the_plan.live or not the_plan.bar:
         return None
     buttons = []
@@ -435,25 +436,5 @@ def event_places(game: Any, event: Any) -> list[str]:
     return places
 
 
-class MunicipiumBoard(Board):
-    """Municipium's hooks (:class:`ui.screens.parts.Board`): this module's functions."""
-
-    has_rules = True
-    table = staticmethod(table)
-    on_board = staticmethod(on_board)
-    coach_targets = staticmethod(coach_targets)
-    event_text = staticmethod(event_text)
-    refusal_words = staticmethod(refusal_words)
-    regret = staticmethod(regret)
-    rule_title = staticmethod(rule_title)
-    rule_anchor = staticmethod(rule_anchor)
-    rules_help = staticmethod(rules_help)
-    action_text = staticmethod(action_text)
-    action_places = staticmethod(action_places)
-    event_places = staticmethod(event_places)
-    result_headline = staticmethod(result_headline)
-    result_details = staticmethod(result_details)
-    result_stats = staticmethod(result_stats)
-
-
-BOARD = MunicipiumBoard()
+BOARD = Board.of(__name__, has_rules=True)
+"""The board (:class:`ui.screens.parts.Board`): this module's functions named after its hooks."""

@@ -6,7 +6,6 @@ from typing import Any
 
 from engine.municipium.data import CARD_KINDS, CITIZEN_TYPES, FAMILY_CARDS, INSTITUTIONS
 from ui.art import INSTITUTION_SYMBOL, icon
-from ui.boards.municipium_plan import Plan
 from ui.boards.municipium_svg import SEAT_FILL, citizen_icon, favour_icon, seat_icon
 from ui.boards.municipium_words import (
     P,
@@ -18,13 +17,14 @@ from ui.boards.municipium_words import (
     items_text,
     seat_name,
 )
+from ui.boards.targets import Targets
 from ui.html import Markup, tag
 from ui.i18n import Catalogue
 from ui.screens.parts import seat_badge
 
 
 # ------------------------------------------------------------------------- HTML panels
-def players_panels(session: Any, plan: Plan, cat: Catalogue) -> Markup:
+def players_panels(session: Any, plan: Targets, cat: Catalogue) -> Markup:
     game = session.view
     target = game.end_target()
     panels = []
@@ -42,7 +42,7 @@ def spoken(content: tuple[Markup, ...], words: str) -> tuple[Markup, ...]:
             tag("span", {"class_": "visually-hidden"}, words))
 
 
-def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogue) -> Markup:
+def player_panel(session: Any, plan: Targets, seat: int, target: int, cat: Catalogue) -> Markup:
     game = session.view
     supply = game.supply(seat)
     current = seat == game.current_player
@@ -117,7 +117,7 @@ def player_panel(session: Any, plan: Plan, seat: int, target: int, cat: Catalogu
                    *cards))
 
 
-def supplies_panel(game: Any, plan: Plan, cat: Catalogue) -> Markup:
+def supplies_panel(game: Any, plan: Targets, cat: Catalogue) -> Markup:
     top = game.top_discard
     top_name = card_name(cat, CARD_KINDS[top]) if top >= 0 else cat.t(f"{P}discard_empty")
     held = game.held_citizens()

@@ -1,9 +1,10 @@
-"""Municipium: what the deciding seat can do on the board now (:class:`Plan`), from the
-engine's legal actions and the board's selection (``session.ui``)."""
+"""Municipium: what the deciding seat can do on the board now (a
+:class:`ui.boards.targets.Targets`), from the engine's legal actions and the board's selection
+(``session.ui``)."""
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import Any
 
 from engine.municipium.actions import (
     ChamberChoice,
@@ -29,39 +30,18 @@ from ui.boards.municipium_words import (
     citizen_words,
     inst_name,
 )
+from ui.boards.targets import Targets
 from ui.i18n import Catalogue
 from ui.screens.parts import live
 
 
 # ------------------------------------------------------------------------ the plan
-class Plan(NamedTuple):
-    """What the deciding seat can do on the board now.
-
-    ``inst``/``deck``/``bag``/``family``/``hand``: board elements that decide (action index);
-    ``pick``: institutions that select a source first; ``selected``: the selected one;
-    ``bar``: decision-bar buttons ``(label, data)`` with ``data`` either ``{"index": i}`` or
-    board data (``{"what": ...}``); ``live``: a person may decide now."""
-
-    kind: str
-    seat: int
-    live: bool
-    inst: dict[int, int]
-    pick: frozenset[int]
-    selected: int | None
-    deck: int | None
-    bag: int | None
-    family: dict[int, int]
-    hand: dict[tuple[int, int], int]
-    bar: list[tuple[str, dict[str, Any]]]
-    hint: str
-
-
-def plan(session: Any, cat: Catalogue) -> Plan:
+def plan(session: Any, cat: Catalogue) -> Targets:
     """The targets of the pending decision (empty when nobody here may decide)."""
     game = session.view
     pending = game.pending_step()
     kind, seat = pending.kind, pending.seat
-    empty = Plan(kind, seat, False, {}, frozenset(), None, None, None, {}, {}, [], "")
+    empty = Targets(kind, seat)
     if not live(session):
         return empty
     legal = game.legal_actions()
@@ -69,13 +49,13 @@ def plan(session: Any, cat: Catalogue) -> Plan:
     builder = _BUILDERS.get(kind)
     if builder is None:
         bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
-        return empty._replace(live=True, bar=bar)
-    return builder(game, session.ui, legal, index, cat, empty._replace(live=True))
+        return empty.but(live=True, bar=bar)
+    return builder(game, session.ui, legal, index, cat, empty.but(live=True))
 
 
-def _plan_initial(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_initial(game, ui, legal, index, cat, base: Targets) -> Targets:
     targets = {a.inst: i for i, a in enumerate(legal) if isinstance(a, PlaceMember)}
-    return base._replace(inst=targets, hint=cat.t(f"{P}hint.initial"))
+    return base.but(inst=targets, hint=cat.t(f"{P}hint.initial"))
 
 
 def _moves(legal: list, cls: type) -> dict[tuple[int, bool], dict[int, int]]:
@@ -87,7 +67,7 @@ def _moves(legal: list, cls: type) -> dict[tuple[int, bool], dict[int, int]]:
     return grouped
 
 
-def _plan_moving(game, ui, legal, index, cat, base: Plan, cls: type) -> Plan:
+def _plan_moving(game, ui, legal, index, cat, base: Targets, cls: type) -> Targets:
     """Moving (M-5.1) and relocating (M-7.4b, M-8.6): pick a source, then a destination."""
     grouped = _moves(legal, cls)
     sources = frozenset(src for src, _ in grouped)
@@ -114,7 +94,7 @@ def _plan_moving(game, ui, legal, index, cat, base: Plan, cls: type) -> Plan:
         bar.append((cat.t(f"{P}bar.cancel"), {"what": "deselect"}))
     if done is not None:
         bar.append((label, {"index": done, "primary": True}))
-    return base._replace(inst=targets, pick=sources, selected=src, bar=bar, hint=hint)
+    return base.but(inst=targets, pick=sources, selected=src, bar=bar, hint=hint)
 
 
 def _plan_move(game, ui, legal, index, cat, base):
@@ -125,16 +105,16 @@ def _plan_relocate(game, ui, legal, index, cat, base):
     return _plan_moving(game, ui, legal, index, cat, base, Relocate)
 
 
-def _plan_card(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_card(game, ui, legal, index, cat, base: Targets) -> Targets:
     family = {a.card: i for i, a in enumerate(legal) if isinstance(a, PlayFamily)}
     deck = index.get(DrawCard())
     bar = [(cat.t(f"{P}bar.draw_card"), {"index": deck, "primary": True})]
     bar += [(cat.t(f"{P}bar.play_family", card=card_name(cat, FAMILY_CARDS[k])), {"index": i})
             for k, i in family.items()]
-    return base._replace(deck=deck, family=family, bar=bar, hint=cat.t(f"{P}hint.card"))
+    return base.but(deck=deck, family=family, bar=bar, hint=cat.t(f"{P}hint.card"))
 
 
-def _plan_place(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_place(game, ui, legal, index, cat, base: Targets) -> Targets:
     held = game.pending_step()["held"]
     types = [t for t in range(4) if held[t]]
     ctype = ui.get("ctype")
@@ -149,7 +129,7 @@ def _plan_place(game, ui, legal, index, cat, base: Plan) -> Plan:
             bar.append((label, {"what": "ctype", "value": t, "pressed": t == ctype,
                                 "ctype": t}))
     hint = place_hint(cat, ctype, sorted(targets) or list(CITIZEN_PLACES[ctype]))
-    return base._replace(inst=targets, selected=None, bar=bar, hint=hint)
+    return base.but(inst=targets, selected=None, bar=bar, hint=hint)
 
 
 def place_hint(cat: Catalogue, ctype: int, places: list[int]) -> str:
@@ -161,45 +141,45 @@ def place_hint(cat: Catalogue, ctype: int, places: list[int]) -> str:
     return cat.t(f"{P}hint.place", places=names, **citizen_words(cat, ctype))
 
 
-def _plan_keep(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_keep(game, ui, legal, index, cat, base: Targets) -> Targets:
     bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
     inst = game.pending_step()["inst"]
-    return base._replace(bar=bar, hint=cat.t(f"{P}hint.keep", inst=inst_name(cat, inst)))
+    return base.but(bar=bar, hint=cat.t(f"{P}hint.keep", inst=inst_name(cat, inst)))
 
 
-def _plan_single(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_single(game, ui, legal, index, cat, base: Targets) -> Targets:
     targets = {a.chamber: i for i, a in enumerate(legal) if isinstance(a, ChamberChoice)}
     ctype = game.pending_step()["ctype"]
-    return base._replace(inst=targets, hint=cat.t(f"{P}hint.single",
+    return base.but(inst=targets, hint=cat.t(f"{P}hint.single",
                                                   **citizen_words(cat, ctype)))
 
 
-def _plan_offer(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_offer(game, ui, legal, index, cat, base: Targets) -> Targets:
     targets = {a.inst: i for i, a in enumerate(legal) if isinstance(a, UsePower)}
     bar = [(action_label(game, legal[i], cat), {"index": i, "primary": True})
            for i in targets.values()]
     bar.append((cat.t(f"{P}bar.pass"), {"index": index[Pass()]}))
-    return base._replace(inst=targets, bar=bar, hint=cat.t(f"{P}hint.offer"))
+    return base.but(inst=targets, bar=bar, hint=cat.t(f"{P}hint.offer"))
 
 
-def _plan_crown(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_crown(game, ui, legal, index, cat, base: Targets) -> Targets:
     crown = index[Crown()]
     bar = [(cat.t(f"{P}bar.crown"), {"index": crown, "primary": True}),
            (cat.t(f"{P}bar.no_crown"), {"index": index[Pass()]})]
-    return base._replace(inst={0: crown}, bar=bar, hint=cat.t(f"{P}hint.crown"))
+    return base.but(inst={0: crown}, bar=bar, hint=cat.t(f"{P}hint.crown"))
 
 
-def _plan_great_family(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_great_family(game, ui, legal, index, cat, base: Targets) -> Targets:
     bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
-    return base._replace(bar=bar, hint=cat.t(f"{P}hint.great_family"))
+    return base.but(bar=bar, hint=cat.t(f"{P}hint.great_family"))
 
 
-def _plan_emporium(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_emporium(game, ui, legal, index, cat, base: Targets) -> Targets:
     draw = index[DrawCitizen()]
     bar = [(cat.t(f"{P}bar.draw_citizen"), {"index": draw, "primary": True}),
            (cat.t(f"{P}bar.stop"), {"index": index[Done()]})]
     key = "hint.emporium_first" if emporium_first_draw(game) else "hint.emporium"
-    return base._replace(bar=bar, bag=draw, hint=cat.t(P + key))
+    return base.but(bar=bar, bag=draw, hint=cat.t(P + key))
 
 
 def emporium_first_draw(game: Any) -> bool:
@@ -213,13 +193,13 @@ def emporium_first_draw(game: Any) -> bool:
     return True
 
 
-def _plan_basilica(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_basilica(game, ui, legal, index, cat, base: Targets) -> Targets:
     draw = index.get(DrawCitizen())
     bar = [(action_label(game, a, cat), {"index": i}) for i, a in enumerate(legal)]
-    return base._replace(bar=bar, bag=draw, hint=cat.t(f"{P}hint.basilica"))
+    return base.but(bar=bar, bag=draw, hint=cat.t(f"{P}hint.basilica"))
 
 
-def _plan_tavern(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_tavern(game, ui, legal, index, cat, base: Targets) -> Targets:
     sources = frozenset(a.src for a in legal if isinstance(a, Tavern))
     src = ui.get("src") if ui.get("src") in sources else None
     bar: list[tuple[str, dict[str, Any]]] = []
@@ -229,10 +209,10 @@ def _plan_tavern(game, ui, legal, index, cat, base: Plan) -> Plan:
                if isinstance(a, Tavern) and a.src == src]
         bar.append((cat.t(f"{P}bar.cancel"), {"what": "deselect"}))
         hint = cat.t(f"{P}hint.tavern_count", src=inst_name(cat, src))
-    return base._replace(pick=sources, selected=src, bar=bar, hint=hint)
+    return base.but(pick=sources, selected=src, bar=bar, hint=hint)
 
 
-def _plan_forum(game, ui, legal, index, cat, base: Plan) -> Plan:
+def _plan_forum(game, ui, legal, index, cat, base: Targets) -> Targets:
     at: dict[int, list[int]] = {}
     hand: dict[tuple[int, int], int] = {}
     for i, action in enumerate(legal):
@@ -249,7 +229,7 @@ def _plan_forum(game, ui, legal, index, cat, base: Plan) -> Plan:
     if src is not None:
         bar = [(action_label(game, legal[i], cat), {"index": i}) for i in at[src]]
         bar.append((cat.t(f"{P}bar.cancel"), {"what": "deselect"}))
-    return base._replace(inst=targets, pick=pick, selected=src, hand=hand, bar=bar,
+    return base.but(inst=targets, pick=pick, selected=src, hand=hand, bar=bar,
                          hint=cat.t(f"{P}hint.forum"))
 
 

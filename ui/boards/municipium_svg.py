@@ -24,7 +24,6 @@ from engine.municipium.data import (
     ROADS,
 )
 from ui.art import CITIZEN_SYMBOL, INSTITUTION_SYMBOL, use
-from ui.boards.municipium_plan import Plan
 from ui.boards.municipium_words import (
     P,
     action_label,
@@ -35,6 +34,7 @@ from ui.boards.municipium_words import (
     items_text,
     seat_name,
 )
+from ui.boards.targets import Targets
 from ui.html import Markup, join, tag
 from ui.i18n import Catalogue
 
@@ -158,7 +158,7 @@ def influence_lines(game: Any, inst: int, cat: Catalogue) -> list[str]:
 
 
 # ----------------------------------------------------------------------- institution
-def institution(session: Any, plan: Plan, inst: int, cat: Catalogue,
+def institution(session: Any, plan: Targets, inst: int, cat: Catalogue,
                 recent: set[int]) -> Markup:
     """An institution: its frame (marked by what it means for the decision in hand), head,
     members, banner and chamber, under one transparent button."""
@@ -195,7 +195,7 @@ def institution(session: Any, plan: Plan, inst: int, cat: Catalogue,
                hit)
 
 
-def _inst_role(game: Any, plan: Plan, inst: int, cat: Catalogue
+def _inst_role(game: Any, plan: Targets, inst: int, cat: Catalogue
                ) -> tuple[list[str], dict[str, Any], str]:
     """What a click on ``inst`` does now: its classes, the button's attributes, its label.
 
@@ -423,7 +423,7 @@ def temple_track(game: Any, x: float, y: float) -> Markup:
 
 
 # --------------------------------------------------------------------------- the board
-def board_svg(session: Any, plan: Plan, cat: Catalogue) -> Markup:
+def board_svg(session: Any, plan: Targets, cat: Catalogue) -> Markup:
     game = session.view
     recent = recent_places(game)
     roads = []
@@ -486,7 +486,7 @@ def hit_area(x: float, y: float, w: float, h: float, classes: str, label: str,
                tag("title", {}, label))
 
 
-def deck_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
+def deck_corner(game: Any, plan: Targets, cat: Catalogue) -> Markup:
     """The common deck (cards left) and the top of the discard pile."""
     left = sum(game.deck)
     top = game.top_discard
@@ -527,7 +527,7 @@ def deck_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
                     top_name if top >= 0 else ""))
 
 
-def bag_corner(game: Any, plan: Plan, cat: Catalogue) -> Markup:
+def bag_corner(game: Any, plan: Targets, cat: Catalogue) -> Markup:
     """The bag (citizens left), the favour supply and the wreaths left."""
     total = sum(game.bag)
     label = cat.t(f"{P}bag_label", count=total)

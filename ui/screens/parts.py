@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import importlib
 import re
+import sys
 from collections.abc import Callable
-from typing import NamedTuple
+from types import FunctionType
+from typing import Any, NamedTuple
 
 from engine.core.protocol import Game
 from ui.html import Markup, esc, join, scroll_x, tag
@@ -337,6 +339,21 @@ class Board:
     def result_stats(self, session: Session, cat: Catalogue) -> Markup | None:
         """A few statistics per player for the end banner, or None."""
         return None
+
+    @classmethod
+    def of(cls, module: str, **attributes: Any) -> Board:
+        """The board of a title's module (``Board.of(__name__, has_rules=True)`` at its end):
+        every function of the module named after a hook (its own or imported) is that hook;
+        ``attributes`` set the others (``zoomable``, ``has_rules``)."""
+        space = vars(sys.modules[module])
+        hooks = {name: staticmethod(space[name]) for name in HOOKS if callable(space.get(name))}
+        title = module.rsplit(".", 1)[-1].title()
+        return type(f"{title}Board", (cls,), {**hooks, **attributes, "__module__": module})()
+
+
+HOOKS = tuple(name for name, value in vars(Board).items()
+              if isinstance(value, FunctionType) and not name.startswith("_"))
+"""The hooks a title's board may override (every method of :class:`Board`)."""
 
 
 def players_panel(session: Session, cat: Catalogue) -> Markup:
