@@ -56,6 +56,10 @@ class Level(NamedTuple):
     candidates: int = 0
     remember: bool = True
     weights: str = "plain"
+    rivals: int = 0
+    """The search models the rivals' decisions (their greedy follow-up's best) instead of
+    searching them at a table of this many seats or more (0: never; see
+    :func:`engine.ai.mcts.search`)."""
     browser_ms: float = 0.0
     """The search's time in the browser when not ``budget_ms`` × :data:`BROWSER_FACTOR`: short
     of the page's limit for a decision (issue 46: hard 1 s, expert 3 s) by what the rest of a
@@ -170,7 +174,8 @@ def choose_index(game: Any, level: str = "hard", seed: int | None = None,
     budget_ms, iterations = budget(level, budget_ms, iterations)
     return search(game, legal, evaluator(game, spec.weights), rng, budget_ms=budget_ms,
                   iterations=iterations, stats=stats, candidates=spec.candidates,
-                  memory=(level, game.current_player) if spec.remember else None)
+                  memory=(level, game.current_player) if spec.remember else None,
+                  rivals=spec.rivals)
 
 
 def suggest(game: Any, level: str = "hard", seed: int | None = None,

@@ -109,25 +109,29 @@ class Node:
         return node
 
 
-def leaf_rewards(state: Any, evaluation: Any, rng: random.Random, node: Node | None = None
-                 ) -> list[float]:
+def leaf_rewards(state: Any, evaluation: Any, rng: random.Random, node: Node | None = None,
+                 me: int = -1, rivals: int = 0) -> list[float]:
     """Rewards of a new leaf: when the evaluation asks for it (``ROLLOUT_WIDTH``), the seat to
     decide first finishes its run of decisions greedily (on a copy), so that a card just
     played is rated by what it does, not by the empty position after it. The options of the
     first of those decisions rated on the way order ``node``'s untried options, best first
-    (when widening, :data:`WIDEN_POWER`)."""
+    (when widening, :data:`WIDEN_POWER`); at a rival's node (a seat other than ``me``, the
+    root's) the best of them is its only option at a table of ``rivals`` seats or more
+    (:func:`search`'s rival model; 0: never)."""
     width = getattr(evaluation, "ROLLOUT_WIDTH", 0)
     if width and state.current_player >= 0:
         state = state.clone()
-        first: list | None = [] if node is not None and getattr(
-            evaluation, "WIDEN_FROM", 0) else None
+        rival = (node is not None and node.player != me and rivals > 0
+                 and state.players >= rivals)
+        first: list | None = [] if node is not None and (rival or getattr(
+            evaluation, "WIDEN_FROM", 0)) else None
         follow_up(state, state.current_player, evaluation, rng, evaluation.ROLLOUT_DEPTH, width,
                   first)
         if first:
             first.sort()
             rated = {index for _, _, index in first}
-            node.untried = [i for i in node.untried if i not in rated] + [
-                i for _, _, i in first]
+            node.untried = [first[-1][2]] if rival else [
+                i for i in node.untried if i not in rated] + [i for _, _, i in first]
             node.ranked = True
     return rewards(state, evaluation)
 
@@ -194,18 +198,25 @@ def _recall(game: Any, key: Hashable) -> Node | None:
 
 def search(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random,
            budget_ms: float = 300.0, iterations: int = 3000, stats: dict | None = None,
-           candidates: int = 0, memory: Hashable = None) -> int:
+           candidates: int = 0, memory: Hashable = None, rivals: int = 0) -> int:
     """The index in ``legal`` (= ``game.legal_actions()``) of the most visited decision after
     searching for ``budget_ms`` milliseconds (0: no time limit) or ``iterations`` iterations.
     ``candidates`` overrides the evaluation's ``ROOT_CANDIDATES``; ``memory`` keeps the tree
     for the next search under the same key (see the module's notes). ``stats``, if given,
     receives the iteration count, the visits reused from the kept tree, the elapsed seconds,
     the longest single iteration's seconds and whether the options could not be told apart
-    (``indifferent``: the greedy rating chose)."""
+    (``indifferent``: the greedy rating chose). At a table of ``rivals`` seats or more (0:
+    never) the rivals' decisions are not searched but modelled: each rival node has one
+    option, the best its follow-up rated when it was a new leaf (:func:`leaf_rewards`).
+    Searched, a rival's dozens of options are tried in random order, and at four seats a
+    decision's iterations rarely get past the first rival's first step; modelled, the
+    iterations reach the seat's own next turn through its rivals' likely replies (the draws
+    still sampled)."""
     collecting = gc.isenabled()
     gc.disable()  # the tree has no cycles; a full collection over it can take most of a budget
     try:
-        return _search(game, evaluation, rng, budget_ms, iterations, stats, candidates, memory)
+        return _search(game, evaluation, rng, budget_ms, iterations, stats, candidates, memory,
+                       rivals)
     finally:
         if collecting:
             gc.enable()
@@ -233,7 +244,8 @@ def _root(game: Any, evaluation: Any, rng: random.Random, candidates: int, memor
 
 
 def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
-            iterations: int, stats: dict | None, candidates: int, memory: Hashable) -> int:
+            iterations: int, stats: dict | None, candidates: int, memory: Hashable,
+            rivals: int = 0) -> int:
     started = time.perf_counter()
     deadline = started + budget_ms / 1000.0 if budget_ms else math.inf
     seats = game.players
@@ -247,7 +259,7 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
         if now >= deadline or (done & 15 == 15 and _settled(root, done, iterations, now,
                                                             started, deadline)):
             break
-        _iterate(root, seats, evaluation, rng)
+        _iterate(root, seats, evaluation, rng, rivals)
         done += 1
         before, now = now, time.perf_counter()
         longest = max(longest, now - before)
@@ -316,7 +328,8 @@ def _widen(node: Node, evaluation: Any, rng: random.Random) -> bool:
     return not node.children or len(node.children) < WIDEN_BASE + node.visits ** WIDEN_POWER
 
 
-def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> None:
+def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random, rivals: int = 0
+             ) -> None:
     widen = getattr(evaluation, "WIDEN_FROM", 0)
     path = [root]
     node = root
@@ -330,7 +343,7 @@ def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> Non
             if child is None:
                 child = node.child(index, seats, rng)
                 path.append(child)
-                reward = leaf_rewards(child.state, evaluation, rng, child)
+                reward = leaf_rewards(child.state, evaluation, rng, child, root.player, rivals)
                 break
             node = child
             path.append(node)
@@ -339,7 +352,7 @@ def _iterate(root: Node, seats: int, evaluation: Any, rng: random.Random) -> Non
                              or _widen(node, evaluation, rng)):
             child = node.child(node.untried.pop(), seats, rng)
             path.append(child)
-            reward = leaf_rewards(child.state, evaluation, rng, child)
+            reward = leaf_rewards(child.state, evaluation, rng, child, root.player, rivals)
             break
         node = node.children[select(node, math.log(node.visits))]
         path.append(node)

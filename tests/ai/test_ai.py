@@ -550,3 +550,48 @@ def test_a_widened_search_grows_few_children_below_its_root(monkeypatch):
         game.apply_index(index)
     mcts.forget()
     assert checked
+
+
+def test_the_rival_model_gives_each_rival_decision_one_option_its_follow_up_rated_best():
+    """``rivals`` (issue 46): at a table of that many seats, a rival's decision in the tree is
+    not searched but played as its greedy follow-up rated best, so each rival node has one
+    option (the best of those its seat's follow-up rated); the searching seat's own nodes keep
+    all theirs. Below that table size nothing changes."""
+    game = engine.new_game("concordia", 4, seed=7)
+    rng = random.Random(7)
+    evaluation = ai.evaluator(game, "tuned")
+    rival_nodes = own_wide = 0
+    for _ in range(12):
+        if game.is_chance:
+            game.resolve_chance(rng)
+            continue
+        legal = game.legal_actions()
+        index = mcts.search(game, legal, evaluation, random.Random(1), budget_ms=0,
+                            iterations=150, memory=("test", game.current_player), rivals=4)
+        root = mcts._memory["root"]
+        stack = list(root.children.values())
+        while stack:
+            node = stack.pop()
+            stack.extend(node.children.values())
+            if node.player < 0 or node.options < 2:
+                continue
+            if node.player != root.player:
+                rival_nodes += 1
+                assert len(node.children) + len(node.untried) == 1
+            elif len(node.children) > 1:
+                own_wide += 1
+        game.apply_index(index)
+    mcts.forget()
+    assert rival_nodes and own_wide
+    # three seats, rivals=4: the rivals are searched as before, many children each
+    game = engine.new_game("concordia", 3, seed=7)
+    mcts.search(game, game.legal_actions(), ai.evaluator(game, "tuned"), random.Random(1),
+                budget_ms=0, iterations=300, memory=("test", 2), rivals=4)
+    stack, widest = list(mcts._memory["root"].children.values()), 0
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children.values())
+        if node.player >= 0 and node.player != mcts._memory["root"].player:
+            widest = max(widest, len(node.children))
+    mcts.forget()
+    assert widest > 1
