@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
+from ui.state import PACES
+
 LONGTASKS = """
 window.__longtasks = [];
 new PerformanceObserver(list => {
@@ -93,3 +97,70 @@ def test_expert_decides_in_the_worker_within_its_budget(open_app, page):
     workers = page.evaluate("() => performance.getEntriesByType('resource')"
                             ".filter(e => e.name.endsWith('ai_worker.py')).length")
     assert workers >= 1
+
+
+# ---- issue 46: how long a human waits for the computer, at the pace a player sees --------
+
+MOVES = "+document.getElementById('board').dataset.moves"
+
+HUMAN_READY = """() => document.documentElement.dataset.awaiting === 'human'
+    && !document.querySelector('#prompt.thinking')
+    && !!document.querySelector('#board [data-cmd="act"]')"""
+
+WAIT_SINCE = """since => {
+  // From the human's click to now (their next decision offered): the thinkings between.
+  const now = performance.now();
+  const starts = performance.getEntriesByName('ludi-ai-think-start').map(e => e.startTime);
+  const ends = performance.getEntriesByName('ludi-ai-think-end').map(e => e.startTime);
+  const spans = ends.map((end, i) => [starts[i], end]).filter(([a]) => a > since);
+  const boots = performance.getEntriesByName('ludi-ai-boot-end')
+      .filter(e => e.startTime > since).length;
+  return {wait: now - since, thinks: spans.map(([a, b]) => b - a), boots};
+}"""
+
+
+def moves(page) -> int:
+    return page.evaluate(MOVES)
+
+
+def human_waits(page, decisions: int) -> list[dict]:
+    """A human who plays the first decision offered ``decisions`` times (confirming where the
+    page asks); after each click, how long until their next decision and what the computer
+    thought meanwhile."""
+    waits = []
+    for _ in range(decisions):
+        page.wait_for_function(HUMAN_READY, timeout=120_000)
+        before = moves(page)
+        clicked = page.evaluate("performance.now()")
+        page.locator('#board [data-cmd="act"]').first.click()
+        if page.locator("#confirm-yes").count():
+            page.locator("#confirm-yes").click()
+        page.wait_for_function(f"({HUMAN_READY})() && {MOVES} > {before}", timeout=120_000)
+        # the entries after the human's own: the computer's decisions (and the draws)
+        waits.append({**page.evaluate(WAIT_SINCE, clicked),
+                      "decisions": moves(page) - before - 1})
+    return waits
+
+
+@pytest.mark.parametrize("level, limit_ms", [("hard", 1000), ("expert", 3000)])
+def test_a_human_waits_at_most_the_levels_limit_per_computer_decision(open_app, page, level,
+                                                                      limit_ms):
+    """Issue 46: in a Concordia game against the computer at the normal pace, each of its
+    decisions thinks at most 1 s (hard) or 3 s (expert), so the longest wait for a human's
+    next decision is the computer's decisions at that limit plus the pace the player chose,
+    never more. The worker's one-off start (shown as loading) is not a decision's thinking."""
+    pace_s = PACES["normal"]
+    open_app(page, f"/#new=concordia&players=2&map=italia&seats=human,ai:{level}"
+                   "&start_player=0")
+    waits = [w for w in human_waits(page, 8) if not w["boots"]]
+    thinks = [t for w in waits for t in w["thinks"]]
+    assert len(thinks) >= 4, waits
+    assert max(thinks) <= limit_ms, thinks
+    for w in waits:
+        # The pace runs from the start of a decision: a decision that thinks costs its
+        # thinking (at most the limit), one with a single option costs the pace; each a little
+        # drawing besides.
+        thought = len(w["thinks"])
+        paced = max(w["decisions"] - thought, 0)
+        bound = thought * limit_ms + paced * pace_s * 1000 + w["decisions"] * 250 + 1000
+        assert w["wait"] <= bound, (w, bound)
