@@ -115,14 +115,13 @@ def leaf_rewards(state: Any, evaluation: Any, rng: random.Random, node: Node | N
     decide first finishes its run of decisions greedily (on a copy), so that a card just
     played is rated by what it does, not by the empty position after it. The options of the
     first of those decisions rated on the way order ``node``'s untried options, best first
-    (when widening, :data:`WIDEN_POWER`); at a rival's node (a seat other than ``me``, the
-    root's) the best of them is its only option at a table of ``rivals`` seats or more
-    (:func:`search`'s rival model; 0: never)."""
+    (when widening, :data:`WIDEN_POWER`); with ``rivals`` (:func:`search`'s rival model, on at
+    this table) the best of them is the only option of a rival's node (a seat other than
+    ``me``, the root's)."""
     width = getattr(evaluation, "ROLLOUT_WIDTH", 0)
     if width and state.current_player >= 0:
         state = state.clone()
-        rival = (node is not None and node.player != me and rivals > 0
-                 and state.players >= rivals)
+        rival = bool(rivals) and node is not None and node.player != me
         first: list | None = [] if node is not None and (rival or getattr(
             evaluation, "WIDEN_FROM", 0)) else None
         follow_up(state, state.current_player, evaluation, rng, evaluation.ROLLOUT_DEPTH, width,
@@ -249,6 +248,7 @@ def _search(game: Any, evaluation: Any, rng: random.Random, budget_ms: float,
     started = time.perf_counter()
     deadline = started + budget_ms / 1000.0 if budget_ms else math.inf
     seats = game.players
+    rivals = rivals if seats >= rivals else 0
     root, order, skip = _root(game, evaluation, rng, candidates, memory,
                               started + (deadline - started) * RATING_SHARE)
     reused = root.visits
