@@ -520,6 +520,15 @@ def test_a_follow_up_reports_the_ratings_of_its_first_decision_only():
         game.apply_index(rng.randrange(count))
 
 
+def below(root: mcts.Node):
+    """Every node of a search tree under ``root``."""
+    stack = list(root.children.values())
+    while stack:
+        node = stack.pop()
+        stack.extend(node.children.values())
+        yield node
+
+
 def test_a_widened_search_grows_few_children_below_its_root(monkeypatch):
     """Progressive widening (``WIDEN_FROM``): below the root a decision of many options has at
     most ``WIDEN_BASE + visits ** WIDEN_POWER`` children (rounded up), the answer is still
@@ -539,10 +548,7 @@ def test_a_widened_search_grows_few_children_below_its_root(monkeypatch):
                             budget_ms=0, iterations=120, memory=("test", 0))
         assert 0 <= index < len(legal)
         root = mcts._memory["root"]
-        stack = [child for child in root.children.values()]
-        while stack:
-            node = stack.pop()
-            stack.extend(node.children.values())
+        for node in below(root):
             if node.player >= 0 and node.options > 4:
                 checked += 1
                 assert len(node.children) <= max(
@@ -552,11 +558,11 @@ def test_a_widened_search_grows_few_children_below_its_root(monkeypatch):
     assert checked
 
 
-def test_the_rival_model_gives_each_rival_decision_one_option_its_follow_up_rated_best():
+def test_the_rival_model_gives_each_rival_decision_a_single_option():
     """``rivals`` (issue 46): at a table of that many seats, a rival's decision in the tree is
-    not searched but played as its greedy follow-up rated best, so each rival node has one
-    option (the best of those its seat's follow-up rated); the searching seat's own nodes keep
-    all theirs. Below that table size nothing changes."""
+    not searched but played as its greedy follow-up rated best, so each rival node of several
+    options keeps one; the searching seat's own nodes keep all theirs. Below that table size
+    nothing changes."""
     game = engine.new_game("concordia", 4, seed=7)
     rng = random.Random(7)
     evaluation = ai.evaluator(game, "tuned")
@@ -569,10 +575,7 @@ def test_the_rival_model_gives_each_rival_decision_one_option_its_follow_up_rate
         index = mcts.search(game, legal, evaluation, random.Random(1), budget_ms=0,
                             iterations=150, memory=("test", game.current_player), rivals=4)
         root = mcts._memory["root"]
-        stack = list(root.children.values())
-        while stack:
-            node = stack.pop()
-            stack.extend(node.children.values())
+        for node in below(root):
             if node.player < 0 or node.options < 2:
                 continue
             if node.player != root.player:
@@ -587,11 +590,8 @@ def test_the_rival_model_gives_each_rival_decision_one_option_its_follow_up_rate
     game = engine.new_game("concordia", 3, seed=7)
     mcts.search(game, game.legal_actions(), ai.evaluator(game, "tuned"), random.Random(1),
                 budget_ms=0, iterations=300, memory=("test", 2), rivals=4)
-    stack, widest = list(mcts._memory["root"].children.values()), 0
-    while stack:
-        node = stack.pop()
-        stack.extend(node.children.values())
-        if node.player >= 0 and node.player != mcts._memory["root"].player:
-            widest = max(widest, len(node.children))
+    root = mcts._memory["root"]
+    widest = max(len(node.children) for node in below(root)
+                 if node.player >= 0 and node.player != root.player)
     mcts.forget()
     assert widest > 1
