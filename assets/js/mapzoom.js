@@ -28,14 +28,20 @@
   }
 
   var saving = 0;
+  function flush() {
+    if (!saving) return;
+    clearTimeout(saving);
+    saving = 0;
+    var keys = Object.keys(views).sort(function (a, b) { return views[b].t - views[a].t; });
+    keys.slice(KEEP).forEach(function (k) { delete views[k]; });
+    try { localStorage.setItem(STORE, JSON.stringify(views)); } catch (e) { /* full: keep in memory */ }
+  }
   function save() {
     clearTimeout(saving);
-    saving = setTimeout(function () {
-      var keys = Object.keys(views).sort(function (a, b) { return views[b].t - views[a].t; });
-      keys.slice(KEEP).forEach(function (k) { delete views[k]; });
-      try { localStorage.setItem(STORE, JSON.stringify(views)); } catch (e) { /* full: keep in memory */ }
-    }, 250);
+    saving = setTimeout(flush, 250);
   }
+  // a reload or a closed tab within the wait still keeps the last view
+  window.addEventListener("pagehide", flush);
 
   function view(frame) {
     var key = frame.getAttribute("data-view-key") || "map";
