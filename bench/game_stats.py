@@ -64,6 +64,21 @@ def main() -> None:
         means = {k: statistics.mean(r[k] for r in seats) for k in seats[0]}
         print(f"{level} {'won' if won else 'lost'} ({len(seats)}): "
               + ", ".join(f"{k} {v:.1f}" for k, v in means.items()))
+    for level, money in sorted(unspent(rows).items()):
+        print(f"{level} money at the end: average {statistics.mean(money):.1f}, most "
+              f"{max(money)}, over {SPARE} in {sum(m > SPARE for m in money)} of {len(money)}")
+
+
+SPARE = 30
+"""Issue 46: no level should end a game with more sestertii than this unspent."""
+
+
+def unspent(rows: dict[tuple[str, bool], list]) -> dict[str, list[int]]:
+    """Per level (Concordia): every seat's money at the end, won and lost games together."""
+    money: dict[str, list[int]] = defaultdict(list)
+    for (level, _), seats in rows.items():
+        money[level] += [row["money"] for row in seats if "money" in row]
+    return {level: values for level, values in money.items() if values}
 
 
 if __name__ == "__main__":
