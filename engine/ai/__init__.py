@@ -13,17 +13,20 @@ Levels (see :data:`LEVELS`):
 - ``easy``: seven times in ten a random decision, otherwise the greedy one;
 - ``medium``: greedy: the decision whose position the game's evaluation rates best, with the
   evaluation's hand-set weights (``PLAIN``);
-- ``hard``: Monte Carlo tree search with chance nodes (draws are sampled from
-  ``chance_outcomes()``, never peeked) over the greedy rating's five best decisions, evaluation
-  at the leaves, a time budget (300 ms in CPython, three times that in the browser) and an
-  iteration cap, reproducible with a seed and ``budget_ms=0`` (:mod:`engine.ai.mcts`), with the
-  evaluation's weights tuned by self-play (``TUNED``, ``bench/tune_eval.py``; at a table of
-  three or more, ``TUNED_TABLE``, tuned at four seats, when the evaluation has it);
-- ``expert``: the same search with more than three times hard's time (1 s in CPython, about
-  3 s in the browser) and iterations; it stops sooner when the most visited decision can no
-  longer be overtaken.
+- ``hard``: a search with the evaluation's weights tuned by self-play (``TUNED``,
+  ``bench/tune_eval.py``; at a table of three or more, ``TUNED_TABLE``, tuned at four seats,
+  when the evaluation has it), a time budget (300 ms in CPython, 0.8 s in the browser) and an
+  iteration cap, reproducible with a seed and ``budget_ms=0``. Which search is the
+  evaluation's ``SEARCH``: ``plan`` (Concordia, :mod:`engine.ai.plan`: the greedy rating's
+  best few decisions, each rated by samples of the seat's turn, its rivals' replies and its
+  next turn) or a tree (Municipium, :mod:`engine.ai.mcts`: Monte Carlo tree search with
+  chance nodes over the greedy rating's five best decisions, evaluation at the leaves; draws
+  are sampled from ``chance_outcomes()``, never peeked);
+- ``expert``: the same search with more than three times hard's time (1 s in CPython, 2.6 s
+  in the browser) and iterations; a tree search stops sooner when the most visited decision
+  can no longer be overtaken.
 
-The searching levels keep their tree between decisions (one tree, for the seat and level that
+The tree search keeps its tree between decisions (one tree, for the seat and level that
 searched last): the next decision of the same turn starts from the subtree already grown
 (:func:`forget` drops it; a search repeated on the same position starts afresh).
 
@@ -60,6 +63,9 @@ class Level(NamedTuple):
     """The search models the rivals' decisions (their greedy follow-up's best) instead of
     searching them at a table of this many seats or more (0: never; see
     :func:`engine.ai.mcts.search`)."""
+    turns: int = 1
+    """How many of the seat's next turns the planning search (:mod:`engine.ai.plan`, where
+    the evaluation asks for it) plays out in each sample."""
     browser_ms: float = 0.0
     """The search's time in the browser when not ``budget_ms`` × :data:`BROWSER_FACTOR`: short
     of the page's limit for a decision (issue 46: hard 1 s, expert 3 s) by what the rest of a
@@ -169,10 +175,17 @@ def choose_index(game: Any, level: str = "hard", seed: int | None = None,
         from engine.ai.players import greedy_index
 
         return greedy_index(game, legal, evaluator(game, spec.weights), rng)
+    budget_ms, iterations = budget(level, budget_ms, iterations)
+    evaluation = evaluator(game, spec.weights)
+    if getattr(evaluation, "SEARCH", "tree") == "plan":
+        from engine.ai.plan import plan_index
+
+        return plan_index(game, legal, evaluation, rng, budget_ms=budget_ms,
+                          iterations=iterations, candidates=spec.candidates, stats=stats,
+                          turns=spec.turns)
     from engine.ai.mcts import search
 
-    budget_ms, iterations = budget(level, budget_ms, iterations)
-    return search(game, legal, evaluator(game, spec.weights), rng, budget_ms=budget_ms,
+    return search(game, legal, evaluation, rng, budget_ms=budget_ms,
                   iterations=iterations, stats=stats, candidates=spec.candidates,
                   memory=(level, game.current_player) if spec.remember else None,
                   rivals=spec.rivals)

@@ -126,13 +126,15 @@ def test_expert_keeps_its_time_budget():
     budget_ms, cap = ai.budget("expert")
     assert kept_budget(stats, budget_ms), stats
     assert stats["iterations"] < cap
-    assert stats["iterations"] >= 20 or stats["seconds"] < budget_ms / 1000  # stopped early
+    # a real search: Concordia's plan samples (each worth many of a tree's iterations)
+    assert stats["iterations"] >= 5 or stats["seconds"] < budget_ms / 1000  # stopped early
 
 
 def test_the_next_decision_of_a_turn_starts_from_the_kept_tree():
-    """Concordia: after the card, the same seat decides again; the search resumes in the
-    subtree of the decision taken, with the visits it already had."""
-    game = engine.new_game("concordia", 2, seed=4, map="italia")
+    """Municipium (the title whose searching levels grow a tree): after a member's move the
+    same seat decides again; the search resumes in the subtree of the decision taken, with
+    the visits it already had."""
+    game = engine.new_game("municipium", 2, seed=4)
     rng = random.Random(4)
     ai.forget()
     reused = []

@@ -43,7 +43,7 @@ def first_form(level: str, seed: int) -> tuple[engine.Game, int]:
     def choose(game):
         if game.current_player == 0:
             return game.legal_actions()[0]
-        return ai.choose(game, level=level, budget_ms=0, iterations=60,
+        return ai.choose(game, level=level, budget_ms=0, iterations=40,
                          seed=rng.randrange(1 << 30))
 
     return game, play_out(game, choose, rng, limit=CAP)

@@ -122,12 +122,14 @@ def test_two_searching_seats_end_a_decided_game():
     """With every reward near 0 or 1 the search cannot tell the options apart; it used to pick
     among them at random, and this game went on for more than 300 decisions (the tournament's
     copy for 27 minutes, until stopped). The greedy rating now decides such positions
-    (engine.ai.mcts.INDIFFERENT), and the game ends within a few turns."""
+    (engine.ai.mcts.INDIFFERENT), and the game ends within a few turns. Concordia's levels now
+    plan (engine.ai.plan: 50 and 20 samples here, what 400 and 160 iterations buy), and the
+    decided game still ends."""
     game = engine.decode(DECIDED)
     scores = [sum(v for _, v in part) for part in game.projected_scores()]
     assert not any(game.deck) and len(game.display) == 2 and scores[0] - scores[1] > 40
     ai.forget()
-    chooser = level_chooser(["expert", "hard"], budgets={"expert": (0.0, 2000),
-                                                         "hard": (0.0, 600)})
+    chooser = level_chooser(["expert", "hard"], budgets={"expert": (0.0, 400),
+                                                         "hard": (0.0, 160)})
     decisions = play_out(game, chooser, seed=7, cap=80)
     assert game.is_over, f"still running after {decisions} decisions"

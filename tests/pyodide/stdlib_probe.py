@@ -19,8 +19,9 @@ import sys
 
 STDLIB_ZIP = f"/lib/python{sys.version_info[0]}{sys.version_info[1]}.zip/"
 LEVELS = ("random", "easy", "medium", "hard", "expert")
-SEARCH = {"budget_ms": 0, "iterations": 12}
-"""The searching levels' budget here: enough to run every part of the search."""
+SEARCH = {"budget_ms": 0, "iterations": 24}
+"""The searching levels' budget here: enough to run every part of the search (Concordia's plan
+gets three samples, :data:`engine.ai.plan.ITERATIONS_PER_SAMPLE`)."""
 MAX_DECISIONS = 3000
 
 
