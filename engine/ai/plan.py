@@ -12,9 +12,12 @@ near future, and rated at its end:
 3. the seat's next turn is played from each of its options, and the best of them counts.
 
 The candidates are the greedy rating's best few (:func:`engine.ai.players.ranked`); samples are
-drawn for each in turn until the time budget or the sample cap is spent, and the candidate of
-the best mean margin over the best rival is the decision. A game that ends on the way is rated
-by its result (the evaluation's ``values`` of a finished game).
+drawn for each in turn until the time budget or the sample cap is spent or one candidate is
+clearly best (:func:`clear`), and the candidate of the best mean margin over the best rival is
+the decision. A game that ends on the way is rated by its result (the evaluation's ``values``
+of a finished game). A level may plan further (``turns``): its next turns but the last are then
+each its best option (:func:`best_turn`), followed by its rivals' replies; measured, three turns
+planned played worse than two (docs/computer-strength.md).
 """
 
 from __future__ import annotations
