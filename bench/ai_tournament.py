@@ -18,8 +18,9 @@ The matches (``--match``, several allowed; default: the first three, the goals o
 Level ``a`` takes one seat, level ``b`` all the others; in game ``k`` level ``a`` sits at seat
 ``k mod players`` (the start player is drawn from the game's seed, ``--seed + k``). A shared win
 counts as a share; a game stopped at ``MAX_DECISIONS`` counts as a share for every seat.
-Concordia with two players uses the Italia map, otherwise Imperium. The games are played by
-:func:`engine.ai.selfplay.play_out` with each seat's level (:func:`level_chooser`).
+Concordia with two players uses the Italia map, otherwise Imperium (``--map`` another). The
+games are played by :func:`engine.ai.selfplay.play_out` with each seat's level
+(:func:`level_chooser`).
 
 Budgets: the levels' own (a time budget: on a loaded machine a searching level gets fewer
 iterations), or ``--fixed level=N``: that level searches exactly ``N`` iterations a decision
@@ -73,10 +74,10 @@ MATCHES = {
 GOALS = ("hard-medium", "hard-3medium", "expert-hard")
 
 
-def new_game(title: str, players: int, seed: int) -> engine.Game:
+def new_game(title: str, players: int, seed: int, board: str | None = None) -> engine.Game:
     options = {}
     if title == "concordia":
-        options = {"map": "italia" if players == 2 else "imperium"}
+        options = {"map": board or ("italia" if players == 2 else "imperium")}
     return engine.new_game(title, players, seed=seed, **options)
 
 
@@ -116,10 +117,11 @@ class Searches:
         return out
 
 
-def play(title: str, levels: list[str], seed: int, budgets: dict, searches: Searches
-         ) -> tuple[list[float], str]:
-    """One game: each seat's share of the win, and the game's link."""
-    game = new_game(title, len(levels), seed)
+def play(title: str, levels: list[str], seed: int, budgets: dict, searches: Searches,
+         board: str | None = None) -> tuple[list[float], str]:
+    """One game (Concordia on ``board``, if given): each seat's share of the win, and the
+    game's link."""
+    game = new_game(title, len(levels), seed, board)
     ai.forget()
     play_out(game, level_chooser(levels, budgets=budgets, record=searches), seed, MAX_DECISIONS)
     link = engine.encode(game, meta={"seats": [f"ai:{level}" for level in levels]})
@@ -130,7 +132,7 @@ def play(title: str, levels: list[str], seed: int, budgets: dict, searches: Sear
 
 
 def tournament(name: str, title: str, match: Match, games: int, seed: int, budgets: dict,
-               links: Path, quiet: bool) -> tuple[float, int]:
+               links: Path, quiet: bool, board: str | None = None) -> tuple[float, int]:
     wins = 0.0
     searches = Searches()
     started = time.perf_counter()
@@ -138,7 +140,7 @@ def tournament(name: str, title: str, match: Match, games: int, seed: int, budge
         seat = k % match.players
         levels = [match.b] * match.players
         levels[seat] = match.a
-        shares, link = play(title, levels, seed + k, budgets, searches)
+        shares, link = play(title, levels, seed + k, budgets, searches, board)
         wins += shares[seat]
         with links.open("a") as out:
             out.write(f"{name} {title} {k + 1} seat={seat} share={shares[seat]:g} #g={link}\n")
@@ -148,7 +150,8 @@ def tournament(name: str, title: str, match: Match, games: int, seed: int, budge
                   f"  ({wins:g}/{k + 1}, {time.perf_counter() - started:.0f} s)", flush=True)
     low, high = interval(wins, games)
     others = f"{match.players - 1} {match.b}" if match.players > 2 else match.b
-    print(f"{title} {match.players}p, {name}: 1 {match.a} vs {others}: {match.a} wins "
+    where = f" {board}" if board and title == "concordia" else ""
+    print(f"{title}{where} {match.players}p, {name}: 1 {match.a} vs {others}: {match.a} wins "
           f"{wins:g}/{games} = {wins / max(games, 1):.0%} (95% CI {low:.0%}-{high:.0%}), "
           f"{time.perf_counter() - started:.0f} s", flush=True)
     for line in searches.lines():
@@ -197,6 +200,8 @@ def main() -> None:
     parser.add_argument("--fixed", action="append", default=[], metavar="LEVEL=N",
                         help="that level searches exactly N iterations a decision")
     parser.add_argument("--links", type=Path, default=Path("bench/results/tournament-links.txt"))
+    parser.add_argument("--map", help="Concordia's map (default: Italia at 2 players, else "
+                        "Imperium)")
     parser.add_argument("--quiet", action="store_true")
     args = parser.parse_args()
     define_levels(args.level)
@@ -216,7 +221,7 @@ def main() -> None:
     for name, match in matches.items():
         for title in titles:
             tournament(name, title, match, args.games, args.seed, budgets, args.links,
-                       args.quiet)
+                       args.quiet, args.map)
 
 
 def _load() -> tuple[float, ...]:

@@ -1,0 +1,31 @@
+"""``bench/ai_tournament.py``'s table: the map a Concordia match is played on (issue 46 asks
+the levels to be checked on every map and at every table size)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
+
+import ai_tournament  # noqa: E402
+
+from engine.core.codec import decode_link  # noqa: E402
+
+
+@pytest.mark.parametrize("players, board, expected", [
+    (2, None, "italia"), (4, None, "imperium"), (3, "hellas", "hellas"), (5, "creta", "creta")])
+def test_a_concordia_match_is_played_on_the_map_asked_for(players, board, expected):
+    """C-1.7: Italia at two seats, Imperium at three or more, unless ``--map`` names another."""
+    game = ai_tournament.new_game("concordia", players, 1, board)
+    assert dict(game.setup.options)["map"] == expected and game.players == players
+
+
+def test_a_game_on_another_map_is_played_out_and_its_link_names_the_map():
+    shares, link = ai_tournament.play("concordia", ["medium", "random"], 3, {},
+                                      ai_tournament.Searches(), "cyprus")
+    game, meta = decode_link(link.removeprefix("#g="))
+    assert game.is_over and dict(game.setup.options)["map"] == "cyprus"
+    assert sum(shares) == pytest.approx(1.0) and meta["seats"] == ["ai:medium", "ai:random"]
