@@ -109,29 +109,46 @@ class Weights(NamedTuple):
     """Share of a house's worth (``house``) counted for the next house before it is built, in
     proportion to the share of its price the seat holds (:func:`building`); a seat whose win is
     sure (:func:`sureness`) counts it in full, and the end the house brings nearer too."""
+    wish: float = 0.0
+    """Per good the houses of the seat's next sites take (:func:`wished`), while the game
+    lasts: brick above all; spare goods and money count only at their price. It is the
+    one-turn player's plan for its storehouse: the brick it lacks gets bought, the cloth no
+    house wants does not pile up (the searching levels see that in their plan: 0 for them)."""
 
 
-PLAIN = Weights(build=0.0)
+PLAIN = Weights(build=0.0, wish=1.0)
 """The hand-set weights (the medium player's). The greedy player counts a house before it is
 built only as its win grows sure (to close the game): counted always, it made medium so much
 stronger (57 of 100 against medium without it) that hard, which searches for its houses
-anyway, won only 18 of its first 31 games against it (before: 25 of those 31)."""
+anyway, won only 18 of its first 31 games against it (before: 25 of those 31). It counts
+the goods its next houses take above their price (``wish``, 2026-12-07): without it medium ended
+one game in two rich, its storehouse full of cloth and no brick to build with (issue 46; greedy
+self-play, tuning seeds 950000 up: 23 of 60 seats over 30 sestertii without, 3 of 60 with)."""
+PLAIN_TABLE = PLAIN._replace(wish=0.0)
+"""Medium's weights at a table of three or more: without ``wish``. With it, medium played so
+much better against three rivals that one hard against three medium won 15 of 40 (38%, seeds
+460000-460039, where it had won 24 of 40 before, its search without the early stop), and hard
+counting it too won 13 of 32 (tuning seeds 960100 up): the issue's ladder (hard wins half its
+games against three medium) comes first.
+Medium's money is less of a problem there (over 30 sestertii at the end in 9 of 72 seats at
+four players, against 22 of 40 heads-up; docs/computer-strength.md)."""
 TUNED = Weights(resource=0.0925, house=0.898, card=1.41, hand=0.261, site=0.536,
                 colonist=0.390, win=9.87, market=0.601, spread_end=3.32, spread_game=37.0,
                 final_turn=3.07)
 """The searching levels' weights (see :mod:`engine.ai`): ``bench/tune_eval.py --game concordia
---steps 30 --games 40`` from :data:`PLAIN` on 2026-11-30 (1,200 greedy games); greedy with them
-won 160 of 300 games against greedy with :data:`PLAIN` (53%, 95% interval 48-59%): cards count
-for more, houses, colonists and money for less."""
+--steps 30 --games 40`` from :data:`PLAIN` on 2026-11-30 (before its ``wish``; 1,200 greedy
+games); greedy with them won 160 of 300 games against greedy with :data:`PLAIN` (53%, 95%
+interval 48-59%): cards count for more, houses, colonists and money for less."""
 TUNED_TABLE = Weights(resource=0.124, house=1.69, card=0.975, hand=0.181, site=0.712,
                       colonist=0.337, win=10.4, market=0.715, spread_end=2.67,
                       spread_game=39.3, final_turn=3.29)
 """The searching levels' weights at a table of three or more: ``bench/tune_eval.py --game
-concordia --players 4 --steps 30 --games 48 --a 1.2`` from :data:`PLAIN` on 2026-11-30 (1,440
-greedy four-player games on Imperium). Houses and sites count for more, colonists and the hand
-for less. Greedy with them alone against three greedy with :data:`PLAIN` won 25 of 100 games
-(25%, interval 18-34%), the other way round the plain seat won 22 (22%, 15-31%): about par, where
-the heads-up :data:`TUNED` alone won 6 of 30 against the plain seat's 9 of 30."""
+concordia --players 4 --steps 30 --games 48 --a 1.2`` from :data:`PLAIN_TABLE` on 2026-11-30
+(1,440 greedy four-player games on Imperium). Houses and sites count for more, colonists and
+the hand for less. Greedy with them alone against three greedy with :data:`PLAIN_TABLE` won 25
+of 100 games (25%, interval 18-34%), the other way round the plain seat won 22 (22%, 15-31%):
+about par, where the heads-up :data:`TUNED` alone won 6 of 30 against the plain seat's 9 of
+30."""
 
 _START_CARDS = 7
 _BUYERS = frozenset(i for i, card in enumerate(CARDS) if card[0] in ("Senator", "Consul"))
@@ -313,7 +330,23 @@ def prospects(game: Any, seat: int, sites: list[int], w: Weights = PLAIN) -> flo
     (:func:`spendable`)."""
     f = growth(game, seat, sites)
     return (w.resource * min(f[0], spendable(game, seat)) + w.house * f[1] + w.card * f[2]
-            + w.hand * f[3] + w.site * f[4] + w.colonist * f[5])
+            + w.hand * f[3] + w.site * f[4] + w.colonist * f[5]
+            + (w.wish * wished(game, seat, sites) if w.wish else 0.0))
+
+
+WISHED_HOUSES = 3
+"""The houses whose goods :func:`wished` counts: in the seat's cheapest sites."""
+
+
+def wished(game: Any, seat: int, sites: list[int]) -> int:
+    """How many of ``seat``'s goods its next houses take (C-4.3): a house in each of its
+    :data:`WISHED_HOUSES` cheapest ``sites``, goods held beyond that not counted."""
+    token = game.token
+    need = [0] * len(GOODS)
+    for city in sorted(sites, key=lambda c: HOUSE_MONEY[token[c]])[:WISHED_HOUSES]:
+        for good in HOUSE_GOODS[token[city]]:
+            need[good] += 1
+    return sum(min(have, want) for have, want in zip(game.goods[seat], need))
 
 
 SPEND = 15

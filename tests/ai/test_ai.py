@@ -487,7 +487,8 @@ def test_medium_rates_with_the_plain_weights_the_searching_levels_with_the_tuned
 def test_a_table_of_three_or_more_takes_the_weights_tuned_at_four_seats(title, monkeypatch):
     """Issue 17: weights that win heads-up need not win against three; a module's
     ``TUNED_TABLE`` (tuned at four seats by ``bench/tune_eval.py --players 4``) is what the
-    searching levels take at a table of three to five, ``TUNED`` heads-up."""
+    searching levels take at a table of three to five, ``TUNED`` heads-up; medium's
+    ``PLAIN_TABLE``, where a module has one, likewise."""
     options = {"map": "imperium"} if title == "concordia" else {}
     module = ai.evaluator(engine.new_game(title, 4, seed=1, **options)).module
     table = module.Weights(*(1.5 * w for w in module.PLAIN))
@@ -499,7 +500,8 @@ def test_a_table_of_three_or_more_takes_the_weights_tuned_at_four_seats(title, m
                                   else options))
         tuned = ai.evaluator(game, "tuned")
         assert tuned.weights == (module.TUNED if players == 2 else table), players
-        assert ai.evaluator(game, "plain").weights == module.PLAIN
+        plain = getattr(module, "PLAIN_TABLE", module.PLAIN) if players > 2 else module.PLAIN
+        assert ai.evaluator(game, "plain").weights == plain
 
 
 def test_a_follow_up_reports_the_ratings_of_its_first_decision_only():

@@ -160,14 +160,43 @@ def test_goods_for_the_next_house_are_worth_more_than_their_price():
     with_brick.goods[0][BRICK] += 1
     with_money.money[0] += 3
     assert ev.values(with_brick, ev.TUNED)[0] > ev.values(with_money, ev.TUNED)[0] + 0.1
-    assert ev.values(with_brick)[0] == pytest.approx(ev.values(with_money)[0])
+    unwished = ev.PLAIN._replace(wish=0.0)
+    assert ev.values(with_brick, unwished)[0] == pytest.approx(ev.values(with_money, unwished)[0])
     sure_brick, sure_money = with_brick.clone(), with_money.clone()
     for position in (sure_brick, sure_money):
         position.money[0] += 2000  # 200 points of Vesta: a sure win
-    assert ev.values(sure_brick)[0] > ev.values(sure_money)[0] + 0.1
+    assert ev.values(sure_brick, unwished)[0] > ev.values(sure_money, unwished)[0] + 0.1
     for position in (with_brick, with_money):
         position.hand[0].remove(ARCHITECT)
     assert ev.values(with_brick, ev.TUNED)[0] == pytest.approx(ev.values(with_money, ev.TUNED)[0])
+
+
+def test_the_greedy_player_counts_the_goods_its_next_houses_take_above_their_price():
+    """C-4.3: every house but a brick city's takes a brick. For the greedy player (``PLAIN``,
+    ``Weights.wish``) a brick for the house beside its colonist is worth more than the three
+    sestertii it costs, a second brick (no second site wants one) and a cloth no site takes
+    only their price: so it buys the brick it lacks instead of hoarding money and cloth (issue
+    46: medium ended games with its storehouse full of cloth, no brick and 70 sestertii)."""
+    game = engine.new_game("concordia", 2, seed=3, map="italia")
+    city = a_colonist_beside(game, 0)
+    sites = ev.build_sites(game, 0)
+    assert sites == [city] and ev.HOUSE_GOODS[game.token[city]][0] == BRICK
+    game.goods[0] = [0, 0, 0, 0, 0]
+
+    def worth(**goods: int) -> float:
+        position = game.clone()
+        for name, count in goods.items():
+            position.goods[0][ev.GOODS.index(name)] += count
+        position.money[0] -= sum(ev.PRICES[ev.GOODS.index(name)] * count
+                                 for name, count in goods.items())
+        return ev.values(position, cardless)[0]
+
+    cardless = ev.PLAIN._replace(market=0.0)  # the display's cards want goods too (C-4.8)
+    assert ev.wished(game, 0, sites) == 0
+    rest = ev.left(game)
+    assert worth(brick=1) - worth() == pytest.approx(ev.PLAIN.wish * rest)
+    assert worth(brick=2) - worth(brick=1) == pytest.approx(0.0)
+    assert worth(cloth=1) - worth() == pytest.approx(0.0)
 
 
 def test_the_concordia_card_is_counted_for_the_last_card_only():
