@@ -28,6 +28,7 @@ STALLS_WHILE_THINKING = """() => {
 STALL_LIMIT_MS = 100
 
 
+@pytest.mark.serial
 def test_computer_thinks_in_a_worker_without_stalling_the_page(open_app, page):
     """The AI's own cost on the page: with the board's short decorative animations off
     (``prefers-reduced-motion``), whose repaints are the page's work whoever moves, no task
@@ -84,6 +85,7 @@ THINK_TIMES = """() => {
 }"""
 
 
+@pytest.mark.serial
 def test_expert_decides_in_the_worker_within_its_budget(open_app, page):
     """Issue 17: an expert seat plays through the worker (not the page's medium fallback) and
     each decision after the worker's start keeps the level's browser budget (3 s of search,
@@ -123,12 +125,15 @@ def moves(page) -> int:
     return page.evaluate(MOVES)
 
 
-def human_waits(page, decisions: int) -> list[dict]:
-    """A human who plays the first decision offered ``decisions`` times (confirming where the
-    page asks); after each click, how long until their next decision and what the computer
-    thought meanwhile."""
-    waits = []
-    for _ in range(decisions):
+def human_waits(page, thinks: int, most: int = 24) -> list[dict]:
+    """A human who plays the first decision offered (confirming where the page asks) until
+    the computer has thought ``thinks`` times outside its worker's start (at most ``most``
+    decisions: how many of the computer's decisions have a choice depends on its play); after
+    each click, how long until their next decision and what the computer thought meanwhile."""
+    waits: list[dict] = []
+    for _ in range(most):
+        if sum(len(w["thinks"]) for w in waits if not w["boots"]) >= thinks:
+            break
         page.wait_for_function(HUMAN_READY, timeout=120_000)
         before = moves(page)
         clicked = page.evaluate("performance.now()")
@@ -142,6 +147,7 @@ def human_waits(page, decisions: int) -> list[dict]:
     return waits
 
 
+@pytest.mark.serial
 @pytest.mark.parametrize("level, limit_ms", [("hard", 1000), ("expert", 3000)])
 def test_a_human_waits_at_most_the_levels_limit_per_computer_decision(open_app, page, level,
                                                                       limit_ms):
@@ -152,15 +158,16 @@ def test_a_human_waits_at_most_the_levels_limit_per_computer_decision(open_app, 
     pace_s = PACES["normal"]
     open_app(page, f"/#new=concordia&players=2&map=italia&seats=human,ai:{level}"
                    "&start_player=0")
-    waits = [w for w in human_waits(page, 8) if not w["boots"]]
+    waits = [w for w in human_waits(page, 4) if not w["boots"]]
     thinks = [t for w in waits for t in w["thinks"]]
     assert len(thinks) >= 4, waits
     assert max(thinks) <= limit_ms, thinks
     for w in waits:
         # The pace runs from the start of a decision: a decision that thinks costs its
         # thinking (at most the limit), one with a single option costs the pace; each a little
-        # drawing besides.
+        # drawing besides, and the page's own answer to the click: 0.2-0.6 s here, once 1.0 s
+        # for the first click after the start on a loaded 2-core machine.
         thought = len(w["thinks"])
         paced = max(w["decisions"] - thought, 0)
-        bound = thought * limit_ms + paced * pace_s * 1000 + w["decisions"] * 250 + 1000
+        bound = thought * limit_ms + paced * pace_s * 1000 + w["decisions"] * 250 + 1500
         assert w["wait"] <= bound, (w, bound)
