@@ -98,15 +98,19 @@ serve: site
 dist: site $(VENV_STAMP)
 	$(PY) tools/dist.py
 
-# Every suite runs even if an earlier one fails (-k); the exit code reports any failure.
+# Every suite runs even if an earlier one fails (-k); the exit code reports any failure. The
+# CPython and the Pyodide suites run side by side (one core each; each suite's output is shown
+# whole when it ends), then the browser tests, which time the page, on a machine to themselves.
 test: setup
-	@$(MAKE) --no-print-directory -k lint test-py test-pyodide test-e2e
+	@status=0; $(MAKE) --no-print-directory -k -j2 --output-sync=target lint test-py \
+		test-pyodide || status=$$?; $(MAKE) --no-print-directory test-e2e || status=$$?; \
+		exit $$status
 
 lint: $(VENV_STAMP)
 	$(PY) -m ruff check .
 
 test-py: $(VENV_STAMP)
-	@$(call pytest_ok,$(PY) -m pytest tests -q --durations=8)
+	@$(call pytest_ok,$(PY) -m pytest tests -q -n 2 --durations=8)
 
 # Engine tests under Pyodide in Node; LUDI_QUICK=1 (the default there) shrinks fuzz counts.
 # Then the page's imports on the trimmed standard library (tools/stdlib.py): a module it lacks
@@ -118,8 +122,12 @@ test-pyodide: site $(WHEELS_STAMP)
 
 # A test whose page's renderer process crashed ("Target crashed") runs once more: seen three times in
 # full runs since 2026-12-05, never reproduced alone (docs/testing.md); any other failure fails.
+# Two browsers at a time (pytest-xdist: most of a test is waiting for a page), then the tests
+# marked `serial`, which time the page, alone on the machine.
+E2E := $(PY) -m pytest e2e -q --reruns 1 --only-rerun "Target crashed"
 test-e2e: site $(VENV_STAMP) $(CHROMIUM)
-	@$(call pytest_ok,$(PY) -m pytest e2e -q --durations=12 --reruns 1 --only-rerun "Target crashed")
+	@status=0; ($(call pytest_ok,$(E2E) -m "not serial" -n 2 --durations=12)) || status=$$?; \
+		($(call pytest_ok,$(E2E) -m serial --durations=4)) || status=$$?; exit $$status
 
 bench-boot: site $(VENV_STAMP) $(CHROMIUM)
 	$(PY) bench/boot.py $(BENCH_ARGS)

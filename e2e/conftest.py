@@ -45,6 +45,10 @@ Fixtures and helpers for every e2e test
                     test makes itself (``browser.new_context``, e.g. the offline tests) are
                     first visitors too.
 
+``@pytest.mark.serial``  a test that times the page's work: ``make test-e2e`` runs the others
+                    on two workers (pytest-xdist: every fixture above is per worker, each with
+                    its own server and snapshot), then these alone (docs/testing.md).
+
 A test for links, saves or the language, for instance::
 
     def test_japanese_from_fragment(open_app, page):

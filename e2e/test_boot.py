@@ -51,6 +51,7 @@ of 2–6 s.)"""
 
 
 @pytest.mark.snapshot  # a first visitor's browser: no snapshot kept, the worker starts
+@pytest.mark.serial
 def test_boot_reaches_ready_with_progress(browser, page, site, guard):
     """A first visit on a phone-sized window: real progress, the layout still (the progress
     floats, nothing moves when it goes), and no main-thread task over the limit after the

@@ -171,10 +171,11 @@ def test_stylesheet_and_log_in_words(open_app, page):
 
 # ----------------------------------------------------------------------------- computer games
 def test_four_computers_play_imperium_to_the_end(open_app, page):
-    """Four computers play on from a link in which three cards are left in the deck (random
-    moves up to there) to the end screen."""
+    """Four computers play on from a link in which the deck is spent and four cards are left
+    on display (random moves up to there; about 50 decisions to go) to the end screen."""
     open_app(page, link_for(4, "imperium", 2, ["ai:medium"] * 4, lambda g: sum(
-        len(pile) for pile in g.deck) <= 3 and g.prompt()["step"] == "turn"))
+        len(pile) for pile in g.deck) == 0 and len(g.display) <= 4
+        and g.prompt()["step"] == "turn"))
     page.wait_for_function(
         "document.getElementById('board')?.dataset.gameState === 'over'", timeout=240_000)
     assert page.locator(".cc-final .cc-scores tbody tr").count() == 4

@@ -141,6 +141,7 @@ MOTION_COSTS = """() => {
 }"""
 
 
+@pytest.mark.serial
 def test_motion_costs_no_long_task_on_a_four_player_concordia_board(open_app, page):
     """Issue 11: at the normal pace on the busiest board (four players, Concordia), the
     motion's own work is never a task over 50 ms: not in a drawing, not when pieces land.

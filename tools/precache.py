@@ -151,8 +151,7 @@ def main() -> None:
     listing = build()
     path = ROOT / OUTPUT
     text = render(listing)
-    if not path.exists() or path.read_text(encoding="utf-8") != text:
-        path.write_text(text, encoding="utf-8")
+    write_if_changed(path, text.encode("utf-8"))
     total = sum(size for _, size in listing["files"])
     print(f"precache: {len(listing['files'])} files, {total / 1e6:.1f} MB, "
           f"version {listing['version']}")

@@ -11,6 +11,7 @@ tree at setup (``make``) and by the dev server on each request, so nothing can b
 from __future__ import annotations
 
 import io
+import os
 import sys
 import zipfile
 from pathlib import Path
@@ -64,10 +65,15 @@ def bundle(root: Path = ROOT) -> bytes:
 
 
 def write_if_changed(path: Path, data: bytes) -> bool:
+    """Write ``data`` to ``path`` unless it holds them already, by renaming a whole new file
+    into place: a server or a test reading it meanwhile (two e2e workers start at once) never
+    sees half a file."""
     if path.exists() and path.read_bytes() == data:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(data)
+    part = path.with_name(f".{path.name}.{os.getpid()}.part")
+    part.write_bytes(data)
+    os.replace(part, path)
     return True
 
 
