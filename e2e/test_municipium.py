@@ -161,21 +161,22 @@ def english_leaks(text: str) -> list[str]:
 
 
 # ------------------------------------------------------------------------------ tests
-def computers_link(seed: int = 5) -> str:
+def computers_link(seed: int = 5, decurions: int = 3) -> str:
     """A short three-player game of computers (Ann, Bo, Cy) played by random decisions
-    (CPython) until a family holds 2 of the 4 Decurions: the computers play the rest."""
+    (CPython) until a family holds ``decurions`` of the 4 that end it: the computers play the
+    rest."""
     session = Session.start(NewGameRequest("municipium", 3, ["ai:medium"] * 3,
                                            {"short": True}, ["Ann", "Bo", "Cy"]))
     session.rng = random.Random(seed)
     rng = random.Random(seed)
-    while max(session.game.decurions) < 2:
+    while max(session.game.decurions) < decurions:
         session.decide(rng.randrange(len(session.game.legal_actions())))
     return game_fragment(session.link())
 
 
 def test_computer_game_in_japanese_plays_to_the_end(open_app, page):
-    """Computers play on from a link in mid-game (half a game: the other half is the same
-    work) to the end screen, in Japanese."""
+    """Computers play on from a link late in the game (a family holds three of the four
+    Decurions: the earlier turns are the same work) to the end screen, in Japanese."""
     page.set_viewport_size(DESKTOP)
     open_app(page, f"/#{computers_link()}&lang=ja")
     page.wait_for_selector('#board[data-game-state="over"]', timeout=170_000)

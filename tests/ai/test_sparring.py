@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.cpython_only  # bench/ runs in CPython, never in the browser
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 from sparring import PLAYERS  # noqa: E402
