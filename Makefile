@@ -122,8 +122,8 @@ test-pyodide: site $(WHEELS_STAMP)
 
 # A test whose page's renderer process crashed ("Target crashed") runs once more: seen three times in
 # full runs since 2026-12-05, never reproduced alone (docs/testing.md); any other failure fails.
-# Two browsers at a time (pytest-xdist: most of a test is waiting for a page), then the tests
-# marked `serial`, which time the page, alone on the machine.
+# Two browsers at a time (pytest-xdist; a fifth faster: the page's own Python is most of a
+# test), then the tests marked `serial`, which time the page, alone on the machine.
 E2E := $(PY) -m pytest e2e -q --reruns 1 --only-rerun "Target crashed"
 test-e2e: site $(VENV_STAMP) $(CHROMIUM)
 	@status=0; ($(call pytest_ok,$(E2E) -m "not serial" -n 2 --durations=12)) || status=$$?; \

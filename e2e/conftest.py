@@ -43,7 +43,9 @@ Fixtures and helpers for every e2e test
                     ``@pytest.mark.snapshot``: the context is left as a first visitor's (no
                     snapshot yet, saving one on), for tests of the snapshot itself. Contexts a
                     test makes itself (``browser.new_context``, e.g. the offline tests) are
-                    first visitors too.
+                    first visitors too, unless it calls ``keep_snapshot(context)`` (a
+                    returning visitor's phone or Japanese browser: no second interpreter
+                    started to save a snapshot while the test plays).
 
 ``@pytest.mark.serial``  a test that times the page's work: ``make test-e2e`` runs the others
                     on two workers (pytest-xdist: every fixture above is per worker, each with
@@ -206,18 +208,29 @@ def snapshot_entry(browser, site: SiteServer) -> dict:
 
 
 @pytest.fixture(autouse=True)
-def kept_snapshot(request: pytest.FixtureRequest, context) -> None:
+def kept_snapshot(request: pytest.FixtureRequest, context, keep_snapshot) -> None:
     if request.node.get_closest_marker("snapshot") is not None:
         return
     if request.node.get_closest_marker("normal_boot") is not None:
         context.add_init_script(NO_SNAPSHOT)
         return
-    entry = request.getfixturevalue("snapshot_entry")
-    site = request.getfixturevalue("site")
-    helper = context.new_page()
-    helper.goto(site.url + PREFILL_PAGE)
-    helper.evaluate(_PUT_SNAPSHOT, {**entry, "path": SNAPSHOT_BYTES})
-    helper.close()
+    keep_snapshot(context)
+
+
+@pytest.fixture
+def keep_snapshot(request: pytest.FixtureRequest) -> Callable:
+    """``keep_snapshot(context)``: a context a test makes itself (its own viewport, locale)
+    starts as a returning visitor's too, the session's snapshot in its Cache Storage (its
+    pages boot from it and start no second interpreter to save one)."""
+    def keep(context) -> None:
+        entry = request.getfixturevalue("snapshot_entry")
+        site = request.getfixturevalue("site")
+        helper = context.new_page()
+        helper.goto(site.url + PREFILL_PAGE)
+        helper.evaluate(_PUT_SNAPSHOT, {**entry, "path": SNAPSHOT_BYTES})
+        helper.close()
+
+    return keep
 
 
 NO_HANDOFF = "try { localStorage.setItem('ludi.handoff', 'off'); } catch (e) { /* no storage */ }"

@@ -144,11 +144,12 @@ def walks() -> list[tuple[str, str, str]]:
 
 
 @pytest.mark.parametrize(("name", "lang", "size"), walks())
-def test_following_the_coach_reaches_the_end(browser, guard, site, wait_ready, name, lang,
-                                             size):
+def test_following_the_coach_reaches_the_end(browser, guard, site, wait_ready, keep_snapshot,
+                                             name, lang, size):
     context = browser.new_context(viewport=SIZES[size], locale="ja-JP" if lang == "ja"
                                   else "en-US", reduced_motion="reduce")
     guard.watch(context)
+    keep_snapshot(context)
     page = context.new_page()
     page.goto(f"{site.url}/#learn={name}&lang={lang}")
     wait_ready(page)

@@ -31,10 +31,12 @@ def zoom_button(page, kind: str):
 
 @pytest.mark.parametrize("size", ["phone", "desktop"])
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_every_map_opens_whole_and_legible(open_app, browser, guard, size, lang):
+def test_every_map_opens_whole_and_legible(open_app, browser, guard, keep_snapshot, size,
+                                           lang):
     context = browser.new_context(viewport=SIZES[size], has_touch=size == "phone",
                                   is_mobile=size == "phone")
     guard.watch(context)
+    keep_snapshot(context)
     context.add_init_script("try { localStorage.setItem('ludi.handoff', 'off'); } catch (e) {}")
     page = context.new_page()
     open_app(page, "/")
@@ -107,11 +109,13 @@ def test_zoom_and_pan_by_keys_wheel_and_double_click_are_kept_per_game(open_app,
     assert page.locator("#board svg.cc-map").get_attribute("data-zoom") == "1.00"
 
 
-def test_the_phone_sheet_stays_in_view_folded_under_a_third(open_app, browser, guard):
+def test_the_phone_sheet_stays_in_view_folded_under_a_third(open_app, browser, guard,
+                                                            keep_snapshot):
     """On a phone the decision sheet is fixed at the foot of the screen wherever the page is
     scrolled, at most about a third of its height folded; "Show all" opens it."""
     context = browser.new_context(viewport=SIZES["phone"], has_touch=True, is_mobile=True)
     guard.watch(context)
+    keep_snapshot(context)
     context.add_init_script("try { localStorage.setItem('ludi.handoff', 'off'); } catch (e) {}")
     page = context.new_page()
     open_app(page, "/")

@@ -265,11 +265,13 @@ PINCH = """([x, y, from, to]) => {
 }"""
 
 
-def test_the_phone_map_zooms_in_its_frame_by_buttons_and_pinch(open_app, browser, guard):
+def test_the_phone_map_zooms_in_its_frame_by_buttons_and_pinch(open_app, browser, guard,
+                                                               keep_snapshot):
     """The Concordia map zooms inside its own frame (buttons, two fingers: its viewBox,
     assets/js/mapzoom.js); the page never grows sideways nor zooms (issue 45)."""
     context = browser.new_context(viewport=SIZES["phone"], has_touch=True, is_mobile=True)
     guard.watch(context)
+    keep_snapshot(context)
     page = context.new_page()
     page.add_init_script(FAST)
     open_app(page, "/")
