@@ -40,10 +40,17 @@ class Change:
         self.app = app
         self.decided, self.save, self.ai, self.keep_note = decided, save, ai, keep_note
         self.skipped = False
+        self.draw = True
+        """Whether its end draws the screen (:meth:`undrawn`)."""
 
     def nothing(self) -> None:
         """Nothing changed after all: no saving, no drawing."""
         self.skipped = True
+
+    def undrawn(self) -> None:
+        """Save and go on as asked, but leave the screen as it is (a computer's decision in a
+        game of computers alone that comes too soon after the last drawing to be seen)."""
+        self.draw = False
 
     def __enter__(self) -> Change:
         self.app._changes.append(self)
@@ -59,6 +66,7 @@ class Change:
             outer.decided |= self.decided
             outer.save |= self.save
             outer.ai |= self.ai
+            outer.draw |= self.draw
             return False
         self.app.settle(self)
         return False
@@ -173,7 +181,8 @@ class App:
                 notices.clear_game()
         if change.decided or change.save:
             self.keeper.autosave()
-        self.redraw()
+        if change.draw:
+            self.redraw()
         if change.decided or change.ai:
             self.computer.schedule()
 

@@ -80,7 +80,18 @@ class Computer:
         """Computer seats decide one at a time, each in the AI worker, at the chosen pace. A
         decision with one option is taken at once (nothing to think about); the worker's first
         start is waited for apart (shown as loading, marked ``ludi-ai-boot-start/-end``), so
-        the thinking marks around each request time only the thinking."""
+        the thinking marks around each request time only the thinking. In a game of computers
+        alone, the decisions made too soon after a drawing to be seen are drawn with a later
+        one (``Drawing.due``), and the last is always drawn."""
+        try:
+            await self.decide_in_turn(session)
+        finally:
+            drawing = self.app.drawing
+            if self.app.state.session is session and drawing.behind:
+                self.app.changed()
+
+    async def decide_in_turn(self, session: Session) -> None:
+        """The loop of :meth:`turns`."""
         app = self.app
         state, performance = app.state, app.window.performance
         client = self.client
@@ -92,7 +103,8 @@ class Computer:
                 index = 0
             else:
                 link = session.link()
-                await self.next_frame()  # the previous move is drawn before the thinking starts
+                if not app.drawing.behind:
+                    await self.next_frame()  # the last move is drawn before the thinking starts
                 if not client.started:
                     self.show_progress("loading")
                     performance.mark("ludi-ai-boot-start")
@@ -114,9 +126,11 @@ class Computer:
                     return
             if state.writer is not True:
                 return  # another tab took the game over meanwhile
-            with app.change(decided=True, keep_note=True):
+            with app.change(decided=True, keep_note=True) as change:
                 session.decide(index)
                 app.drawing.moved(moves, clear=session.all_ai)
+                if not app.drawing.due():
+                    change.undrawn()
 
     def mark_end(self, answer: dict) -> None:
         """Mark the end of a thinking (``ludi-ai-think-end``), with the worker's own timings

@@ -13,6 +13,12 @@ if TYPE_CHECKING:
     from ui.app import App
 
 
+INSTANT_DRAW_MS = 200
+"""In a game of computers alone at no pace, the screen is drawn at most this often (ms): a
+decision that comes sooner after the last drawing is saved but not drawn (no eye follows
+more), and the game's end is always drawn."""
+
+
 class Drawing:
     """Draws ``app``'s game screen; keeps what one drawing needs to know of the last."""
 
@@ -29,6 +35,10 @@ class Drawing:
         """The log length before the decision being drawn (None: a redraw, nothing new)."""
         self._motion_clear = False
         self._fresh = True
+        self.drawn_at = -INSTANT_DRAW_MS
+        """When the screen was last drawn (``performance.now()``, ms)."""
+        self.behind = False
+        """Whether a decision was made since the screen was last drawn (:meth:`due`)."""
         self.viewport: tuple[float, float] | None = None
         """The viewport (CSS px) the screen was last drawn for: a board sizes its texts
         from it (the Concordia map, :mod:`ui.boards.concordia_view`)."""
@@ -43,8 +53,22 @@ class Drawing:
 
     def moved(self, moves: int, clear: bool) -> None:
         """The next drawing shows the decision made at log length ``moves``; ``clear`` drops
-        the earlier ``data-changed`` marks (a human decided)."""
-        self._motion_from, self._motion_clear = moves, clear
+        the earlier ``data-changed`` marks (a human decided). Decisions not drawn
+        (:meth:`due`) are shown with the next: it shows what changed since the first."""
+        if self._motion_from is None:
+            self._motion_from = moves
+        self._motion_clear |= clear
+
+    def due(self) -> bool:
+        """Whether the decision just made is drawn: always, but in a game of computers alone
+        at no pace (``State.instant``) only at the end and once ``INSTANT_DRAW_MS`` have
+        passed since the last drawing."""
+        state = self.app.state
+        if (not state.instant or state.session.game.is_over
+                or float(self.app.window.performance.now()) - self.drawn_at >= INSTANT_DRAW_MS):
+            return True
+        self.behind = True
+        return False
 
     def clear_marks(self) -> None:
         """The next drawing drops the ``data-changed`` marks (an undo, a replay's step)."""
@@ -105,6 +129,7 @@ class Drawing:
         self.reveal_target(decide)
         app.tutor.show()
         window.performance.mark("ludi-render-end")
+        self.drawn_at, self.behind = float(window.performance.now()), False
 
     def person_starts(self) -> bool:
         """Whether the drawing about to be made starts a person's decision (the turn comes to
