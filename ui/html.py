@@ -19,7 +19,13 @@ def esc(text: Any) -> Markup:
     """``text`` as HTML text (``&``, ``<``, ``>``, quotes escaped); markup passes through."""
     if isinstance(text, Markup):
         return text
+    if type(text) is int:  # noqa: E721 (a bool is not a number here)
+        return Markup(text)
     return Markup(escape(str(text), quote=True))
+
+
+_NAMES: dict[str, str] = {}
+"""Attribute names as written in markup, by their Python spelling (``data_cmd``: ``data-cmd``)."""
 
 
 def attrs(values: dict[str, Any]) -> str:
@@ -27,8 +33,15 @@ def attrs(values: dict[str, Any]) -> str:
     for name, value in values.items():
         if value is None or value is False:
             continue
-        name = name.rstrip("_").replace("_", "-")
-        parts.append(f" {name}" if value is True else f' {name}="{escape(str(value), quote=True)}"')
+        attr = _NAMES.get(name)
+        if attr is None:
+            attr = _NAMES[name] = name.rstrip("_").replace("_", "-")
+        if value is True:
+            parts.append(f" {attr}")
+        elif type(value) is int:  # noqa: E721
+            parts.append(f' {attr}="{value}"')
+        else:
+            parts.append(f' {attr}="{escape(str(value), quote=True)}"')
     return "".join(parts)
 
 

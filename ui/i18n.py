@@ -51,16 +51,15 @@ class Unfilled(KeyError):
 
 def _closing(text: str, start: int) -> int:
     """The index of the brace closing the one at ``start`` (nested braces counted), or -1."""
-    depth = 0
-    for index in range(start, len(text)):
-        char = text[index]
-        if char == "{":
-            depth += 1
-        elif char == "}":
-            depth -= 1
-            if depth == 0:
-                return index
-    return -1
+    depth, at = 0, start
+    while True:
+        close = text.find("}", at)
+        if close < 0:
+            return -1
+        depth += text.count("{", at, close) - 1
+        if depth <= 0:
+            return close
+        at = close + 1
 
 
 def format_message(text: str, args: dict[str, Any], lang: str = DEFAULT) -> str:

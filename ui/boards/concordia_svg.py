@@ -163,8 +163,19 @@ def twin_index(b: Board, r: int) -> int:
     """Which of two routes of one kind between the same cities ``r`` is (0 or 1; Ionium's two
     sea routes Neapolis–Messana, C-M.ionium.2), or -1 for a route without a twin: the second
     is drawn bending the other way."""
-    a, c, kind = b.routes[r]
-    same = [i for i, (x, y, k) in enumerate(b.routes) if {x, y} == {a, c} and k == kind]
+    twins = _TWINS.get(b.name)
+    if twins is None:
+        twins = _TWINS[b.name] = tuple(_twin_index(b.routes, r) for r in range(len(b.routes)))
+    return twins[r]
+
+
+_TWINS: dict[str, tuple[int, ...]] = {}
+"""Each map's :func:`twin_index` of every route (a map's routes never change)."""
+
+
+def _twin_index(routes: list, r: int) -> int:
+    a, c, kind = routes[r]
+    same = [i for i, (x, y, k) in enumerate(routes) if {x, y} == {a, c} and k == kind]
     return same.index(r) if len(same) > 1 else -1
 
 
