@@ -221,6 +221,34 @@ def test_a_change_is_saved_drawn_and_played_on_once(toy):
     assert calls["draw"] == 3
 
 
+def test_computers_alone_are_drawn_at_most_every_200_ms_and_at_the_end(toy):
+    """A game of computers alone at no pace saves each decision but draws the screen only
+    once ``INSTANT_DRAW_MS`` have passed since the last drawing (and always its end); at a
+    pace, every decision is drawn."""
+    from ui.drawing import INSTANT_DRAW_MS
+
+    app, calls = fake_app(("ai:easy", "ai:easy"))
+    clock = [1000.0]
+    app.window.performance = SimpleNamespace(now=lambda: clock[0])
+    drawing = app.drawing
+    drawing.drawn_at = 1000.0
+    with app.change(decided=True) as change:
+        app.state.session.decide(0)
+        if not drawing.due():
+            change.undrawn()
+    assert calls == {"draw": 0, "save": 1, "ai": 1} and drawing.behind
+    clock[0] += INSTANT_DRAW_MS
+    assert drawing.due()
+    clock[0] = drawing.drawn_at = 5000.0
+    app.state.session.pace = "fast"
+    assert drawing.due()  # a pace asked for: every decision is seen
+    app.state.session.pace = None
+    session = app.state.session
+    while not session.game.is_over:  # each seat rolls, then holds what it has
+        session.decide(len(session.game.legal_actions()) - 1)
+    assert drawing.due()  # the end is always drawn
+
+
 def test_a_decision_closes_the_share_sheet_and_the_refusal(toy):
     from ui.screens.play import Frame
 
