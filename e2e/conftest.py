@@ -32,16 +32,21 @@ Fixtures and helpers for every e2e test
                     ``guard.requests`` (all URLs seen) are lists for explicit asserts. Opt out
                     per test with ``@pytest.mark.allow_offsite`` or
                     ``@pytest.mark.allow_console_errors``.
-``kept_snapshot``   autouse: the default ``context`` starts as a returning visitor's browser, with
-                    the memory snapshot (``assets/js/interpreter.mjs``) already in its Cache
-                    Storage, so its pages boot from it (about 1.5 s instead of 4 s here) and no
-                    page starts a second interpreter to save one while the test plays. The
-                    snapshot is made once per session, by a first visit in a context of its
-                    own, and copied into each test's fresh context before the test begins.
-                    ``@pytest.mark.normal_boot``: the context has the snapshot switched off
-                    (``NO_SNAPSHOT``), for tests of the normal start itself.
-                    ``@pytest.mark.snapshot``: the context is left as a first visitor's (no
-                    snapshot yet, saving one on), for tests of the snapshot itself. Contexts a
+``context``         the default context (pytest-playwright's, replaced): the tests of a worker
+                    share one returning visitor's browser, the memory snapshot
+                    (``assets/js/interpreter.mjs``) already in its Cache Storage, so its pages
+                    boot from it (about 1.5 s instead of 4 s here), no page starts a second
+                    interpreter to save one while the test plays, and the browser's compiled
+                    WebAssembly is kept between tests. The snapshot is made once per session,
+                    by a first visit in a context of its own, and copied in once. Before each
+                    test its storage, caches (the snapshot's kept) and service workers are
+                    cleared; after it, the test's pages are closed.
+                    ``@pytest.mark.own_context``: a fresh context with the snapshot, for a test
+                    that changes the context itself (``context.add_init_script``).
+                    ``@pytest.mark.normal_boot``: a fresh context with the snapshot switched
+                    off (``NO_SNAPSHOT``), for tests of the normal start itself.
+                    ``@pytest.mark.snapshot``: a fresh first visitor's context (no snapshot
+                    yet, saving one on), for tests of the snapshot itself. Contexts a
                     test makes itself (``browser.new_context``, e.g. the offline tests) are
                     first visitors too, unless it calls ``keep_snapshot(context)`` (a
                     returning visitor's phone or Japanese browser: no second interpreter
@@ -64,6 +69,7 @@ import base64
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -154,7 +160,7 @@ NO_SNAPSHOT = "window.LUDI_SNAPSHOT = false;"
 
 PREFILL_PAGE = "/__test-prefill.html"
 SNAPSHOT_BYTES = "/__test-snapshot.bin"
-"""Paths the session's server answers for :func:`kept_snapshot` (never part of the site)."""
+"""Paths the session's server answers for the snapshot's copies (never part of the site)."""
 
 _READ_SNAPSHOT = """async () => {
     for (const name of await caches.keys()) {
@@ -207,14 +213,61 @@ def snapshot_entry(browser, site: SiteServer) -> dict:
         context.close()
 
 
-@pytest.fixture(autouse=True)
-def kept_snapshot(request: pytest.FixtureRequest, context, keep_snapshot) -> None:
-    if request.node.get_closest_marker("snapshot") is not None:
+_FORGET = """async () => {
+    // What a test left on the site's origin, but the kept snapshot: storage, caches, workers.
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const name of await caches.keys()) {
+        if (!name.startsWith('ludi-snapshot-')) await caches.delete(name);
+    }
+    for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        await registration.unregister();
+    }
+}"""
+
+
+def _own_context(request: pytest.FixtureRequest) -> bool:
+    """Whether the test's default context is its own, fresh one (see :func:`context`)."""
+    return any(request.node.get_closest_marker(name) is not None
+               for name in ("snapshot", "normal_boot", "own_context"))
+
+
+@pytest.fixture(scope="session")
+def shared_context(browser, browser_context_args: dict, site: SiteServer,
+                   snapshot_entry: dict) -> Iterator[tuple[Any, Any]]:
+    """The returning visitor's context the tests of a worker share (:func:`context`), the
+    session's snapshot copied in once, and a page on the site's origin kept open beside the
+    tests' pages to clear what each test leaves (:data:`_FORGET`)."""
+    context = browser.new_context(**browser_context_args)
+    keeper = context.new_page()
+    keeper.goto(site.url + PREFILL_PAGE)
+    keeper.evaluate(_PUT_SNAPSHOT, {**snapshot_entry, "path": SNAPSHOT_BYTES})
+    yield context, keeper
+    context.close()
+
+
+@pytest.fixture
+def context(request: pytest.FixtureRequest, new_context: Callable) -> Iterator[Any]:
+    """The test's default context. Most tests share one per worker (``shared_context``): a
+    returning visitor's, its storage, caches and service workers cleared before each test and
+    its pages closed after, so none pays for a context of its own and the snapshot's copy,
+    and its pages boot with the browser's compiled WebAssembly kept. A test that changes the
+    context itself (``context.add_init_script``, the first visit, the normal start) gets a
+    fresh one: ``@pytest.mark.own_context``, ``snapshot`` or ``normal_boot``."""
+    if _own_context(request):
+        fresh = new_context()
+        if request.node.get_closest_marker("normal_boot") is not None:
+            fresh.add_init_script(NO_SNAPSHOT)
+        elif request.node.get_closest_marker("snapshot") is None:
+            request.getfixturevalue("keep_snapshot")(fresh)
+        yield fresh
         return
-    if request.node.get_closest_marker("normal_boot") is not None:
-        context.add_init_script(NO_SNAPSHOT)
-        return
-    keep_snapshot(context)
+    shared, keeper = request.getfixturevalue("shared_context")
+    keeper.evaluate(_FORGET)
+    yield shared
+    for page in shared.pages:
+        if page is not keeper:
+            page.close()
 
 
 @pytest.fixture
@@ -322,10 +375,18 @@ class Guard:
     def _on_page_error(self, error) -> None:
         self.console_errors.append(f"uncaught: {error}")
 
+    def _on_web_error(self, web_error) -> None:
+        self._on_page_error(web_error.error)
+
     def watch(self, context) -> None:
         context.on("request", self._on_request)
         context.on("console", self._on_console)
-        context.on("weberror", lambda web_error: self._on_page_error(web_error.error))
+        context.on("weberror", self._on_web_error)
+
+    def unwatch(self, context) -> None:
+        context.remove_listener("request", self._on_request)
+        context.remove_listener("console", self._on_console)
+        context.remove_listener("weberror", self._on_web_error)
 
 
 @pytest.fixture(autouse=True)
@@ -333,6 +394,7 @@ def guard(request: pytest.FixtureRequest, site: SiteServer, context) -> Iterator
     watcher = Guard()
     watcher.watch(context)
     yield watcher
+    watcher.unwatch(context)  # the context may be the next test's too
     if request.node.get_closest_marker("allow_offsite") is None:
         assert not watcher.offsite, f"requests left the origin: {watcher.offsite}"
     if request.node.get_closest_marker("allow_console_errors") is None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import random
 
+import pytest
 from conftest import NO_HANDOFF, take_on_as_sender, wait_ready
 
 import engine
@@ -163,6 +164,7 @@ def first_decision(page) -> None:
     page.wait_for_function(f"Number(document.querySelector('#board').dataset.moves) > {before}")
 
 
+@pytest.mark.own_context  # both its pages start without the hand-off screen
 def test_one_game_in_two_tabs_loses_no_decision(page, open_app, context):
     context.add_init_script(NO_HANDOFF)  # both seats are people at one device
     open_app(page, "/#new=municipium&players=2&seats=human,human")
