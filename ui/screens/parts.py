@@ -65,7 +65,15 @@ def rule_anchor(game_name: str, rule: str) -> str:
 
 
 def game_rule_link(game: Game, cat: Catalogue, rule: str | None) -> Markup | None:
-    return rule_link(cat, rule, rule_title(game.setup.game, cat, rule))
+    """:func:`ui.wording.rule_link` with the rule's title in ``game`` (kept once made: the log
+    draws the same few links on every screen)."""
+    key = (game.setup.game, cat.lang, rule)
+    if key not in _RULE_LINKS:
+        _RULE_LINKS[key] = rule_link(cat, rule, rule_title(game.setup.game, cat, rule))
+    return _RULE_LINKS[key]
+
+
+_RULE_LINKS: dict[tuple[str, str, str | None], Markup | None] = {}
 
 
 class Table(NamedTuple):
