@@ -237,6 +237,10 @@ def test_computers_alone_are_drawn_at_most_every_200_ms_and_at_the_end(toy):
         if not drawing.due():
             change.undrawn()
     assert calls == {"draw": 0, "save": 1, "ai": 1} and drawing.behind
+    with app.change(decided=True) as change:  # another tab's save took the game over
+        change.undrawn()
+        app.state.writer = False
+    assert calls["draw"] == 1  # the notice that says so is drawn
     clock[0] += INSTANT_DRAW_MS
     assert drawing.due()
     clock[0] = drawing.drawn_at = 5000.0

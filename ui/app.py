@@ -42,6 +42,10 @@ class Change:
         self.skipped = False
         self.draw = True
         """Whether its end draws the screen (:meth:`undrawn`)."""
+        self.shown = (app.state.session, app.state.writer)
+        """The game on screen and whether this tab may change it, as the change began: if
+        either is another at its end (a save written meanwhile by another tab), it is drawn
+        even when :meth:`undrawn`."""
 
     def nothing(self) -> None:
         """Nothing changed after all: no saving, no drawing."""
@@ -181,7 +185,8 @@ class App:
                 notices.clear_game()
         if change.decided or change.save:
             self.keeper.autosave()
-        if change.draw:
+        session, writer = change.shown
+        if change.draw or session is not state.session or writer is not state.writer:
             self.redraw()
         if change.decided or change.ai:
             self.computer.schedule()

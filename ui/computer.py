@@ -103,6 +103,8 @@ class Computer:
                 index = 0
             else:
                 link = session.link()
+                if app.drawing.behind and think_ms(strength) > 0:
+                    app.changed()  # a search takes long enough for the last move to be seen
                 if not app.drawing.behind:
                     await self.next_frame()  # the last move is drawn before the thinking starts
                 if not client.started:

@@ -48,6 +48,7 @@ class Drawing:
         self.last_awaiting = None
         self._revealed = None
         self._fresh = True
+        self._motion_from, self._motion_clear, self.behind = None, False, False
         if self.motion is not None:
             self.motion.reset()
 
