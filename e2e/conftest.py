@@ -42,7 +42,8 @@ Fixtures and helpers for every e2e test
                     test its storage, caches (the snapshot's kept) and service workers are
                     cleared; after it, the test's pages are closed.
                     ``@pytest.mark.own_context``: a fresh context with the snapshot, for a test
-                    that changes the context itself (``context.add_init_script``).
+                    that changes the context itself (``context.add_init_script``) or whose
+                    default page visits another server (whose origin nothing clears).
                     ``@pytest.mark.normal_boot``: a fresh context with the snapshot switched
                     off (``NO_SNAPSHOT``), for tests of the normal start itself.
                     ``@pytest.mark.snapshot``: a fresh first visitor's context (no snapshot
@@ -216,7 +217,6 @@ def snapshot_entry(browser, site: SiteServer) -> dict:
 _FORGET = """async () => {
     // What a test left on the site's origin, but the kept snapshot: storage, caches, workers.
     localStorage.clear();
-    sessionStorage.clear();
     for (const name of await caches.keys()) {
         if (!name.startsWith('ludi-snapshot-')) await caches.delete(name);
     }

@@ -90,6 +90,7 @@ def _site_url(server: StockServer) -> str:
     return f"{server.origin}/{SUB_PATH}/"
 
 
+@pytest.mark.own_context  # another server's origin: its service worker and storage
 def test_boots_and_plays_under_a_sub_path(page, host, guard):
     failed: list[str] = []
     page.on("response", lambda r: failed.append(f"{r.status} {r.url}") if r.status >= 400 else 0)
