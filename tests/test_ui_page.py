@@ -232,6 +232,8 @@ def test_computers_alone_are_drawn_at_most_every_200_ms_and_at_the_end(toy):
     app.window.performance = SimpleNamespace(now=lambda: clock[0])
     drawing = app.drawing
     drawing.drawn_at = 1000.0
+    drawing._drawn, drawing._drawn_length = app.state.session, 0  # the start, on screen
+    assert not drawing.behind
     with app.change(decided=True) as change:
         app.state.session.decide(0)
         if not drawing.due():

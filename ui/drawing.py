@@ -37,8 +37,8 @@ class Drawing:
         self._fresh = True
         self.drawn_at = -INSTANT_DRAW_MS
         """When the screen was last drawn (``performance.now()``, ms)."""
-        self.behind = False
-        """Whether a decision was made since the screen was last drawn (:meth:`due`)."""
+        self._drawn_length = 0
+        """The log length of the game last drawn."""
         self.viewport: tuple[float, float] | None = None
         """The viewport (CSS px) the screen was last drawn for: a board sizes its texts
         from it (the Concordia map, :mod:`ui.boards.concordia_view`)."""
@@ -48,7 +48,7 @@ class Drawing:
         self.last_awaiting = None
         self._revealed = None
         self._fresh = True
-        self._motion_from, self._motion_clear, self.behind = None, False, False
+        self._motion_from, self._motion_clear = None, False
         if self.motion is not None:
             self.motion.reset()
 
@@ -65,11 +65,15 @@ class Drawing:
         at no pace (``State.instant``) only at the end and once ``INSTANT_DRAW_MS`` have
         passed since the last drawing."""
         state = self.app.state
-        if (not state.instant or state.session.game.is_over
-                or float(self.app.window.performance.now()) - self.drawn_at >= INSTANT_DRAW_MS):
-            return True
-        self.behind = True
-        return False
+        return (not state.instant or state.session.game.is_over
+                or float(self.app.window.performance.now()) - self.drawn_at >= INSTANT_DRAW_MS)
+
+    @property
+    def behind(self) -> bool:
+        """Whether the game on screen has decisions the screen does not show yet (:meth:`due`)."""
+        session = self.app.state.session
+        return (session is not None and self._drawn is session
+                and self._drawn_length != len(session.game.log))
 
     def clear_marks(self) -> None:
         """The next drawing drops the ``data-changed`` marks (an undo, a replay's step)."""
@@ -130,7 +134,7 @@ class Drawing:
         self.reveal_target(decide)
         app.tutor.show()
         window.performance.mark("ludi-render-end")
-        self.drawn_at, self.behind = float(window.performance.now()), False
+        self.drawn_at, self._drawn_length = float(window.performance.now()), len(session.game.log)
 
     def person_starts(self) -> bool:
         """Whether the drawing about to be made starts a person's decision (the turn comes to
