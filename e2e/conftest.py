@@ -239,9 +239,7 @@ def shared_context(browser, browser_context_args: dict, site: SiteServer,
     session's snapshot copied in once, and a page on the site's origin kept open beside the
     tests' pages to clear what each test leaves (:data:`_FORGET`)."""
     context = browser.new_context(**browser_context_args)
-    keeper = context.new_page()
-    keeper.goto(site.url + PREFILL_PAGE)
-    keeper.evaluate(_PUT_SNAPSHOT, {**snapshot_entry, "path": SNAPSHOT_BYTES})
+    keeper = _put_snapshot(context, site, snapshot_entry)
     yield context, keeper
     context.close()
 
@@ -276,14 +274,19 @@ def keep_snapshot(request: pytest.FixtureRequest) -> Callable:
     starts as a returning visitor's too, the session's snapshot in its Cache Storage (its
     pages boot from it and start no second interpreter to save one)."""
     def keep(context) -> None:
-        entry = request.getfixturevalue("snapshot_entry")
-        site = request.getfixturevalue("site")
-        helper = context.new_page()
-        helper.goto(site.url + PREFILL_PAGE)
-        helper.evaluate(_PUT_SNAPSHOT, {**entry, "path": SNAPSHOT_BYTES})
-        helper.close()
+        _put_snapshot(context, request.getfixturevalue("site"),
+                      request.getfixturevalue("snapshot_entry")).close()
 
     return keep
+
+
+def _put_snapshot(context, site: SiteServer, entry: dict) -> Any:
+    """Copy the session's snapshot into ``context``'s Cache Storage, from a page on the site's
+    origin opened for it (returned, open)."""
+    page = context.new_page()
+    page.goto(site.url + PREFILL_PAGE)
+    page.evaluate(_PUT_SNAPSHOT, {**entry, "path": SNAPSHOT_BYTES})
+    return page
 
 
 NO_HANDOFF = "try { localStorage.setItem('ludi.handoff', 'off'); } catch (e) { /* no storage */ }"
