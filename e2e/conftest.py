@@ -14,8 +14,8 @@ Fixtures and helpers for every e2e test
                     that stop the server (offline) or change files (``server.overrides[
                     "/precache.js"] = b"..."`` serves other bytes for that URL path). Stopped at
                     teardown.
-``page``/``context``  pytest-playwright's, one fresh context per test (no cache, no storage),
-                    locale ``en-US`` (``browser_context_args``); for another locale or for
+``page``            pytest-playwright's: a new page of ``context`` (below), locale ``en-US``
+                    (``browser_context_args``); for another locale or for
                     ``service_workers="block"`` make your own ``browser.new_context(...)``
                     and pass it to ``guard.watch``.
 ``app``             a ``page`` already at ``site.url + "/"`` with Python ready (``data-ready``).
@@ -40,7 +40,8 @@ Fixtures and helpers for every e2e test
                     WebAssembly is kept between tests. The snapshot is made once per session,
                     by a first visit in a context of its own, and copied in once. Before each
                     test its storage, caches (the snapshot's kept) and service workers are
-                    cleared; after it, the test's pages are closed.
+                    cleared; after it, the test's pages are closed. It is made anew every
+                    12 tests and after any renderer crash in it (``SharedContext``).
                     ``@pytest.mark.own_context``: a fresh context with the snapshot, for a test
                     that changes the context itself (``context.add_init_script``) or whose
                     default page visits another server (whose origin nothing clears).
@@ -232,22 +233,73 @@ def _own_context(request: pytest.FixtureRequest) -> bool:
                for name in ("snapshot", "normal_boot", "own_context"))
 
 
+class SharedContext:
+    """The returning visitor's context the tests of a worker share (:func:`context`): the
+    session's snapshot copied in, and a page on the site's origin (the keeper) kept open beside
+    the tests' pages to clear what each test leaves (:data:`_FORGET`).
+
+    A context is made anew after :data:`RENEW_AFTER` tests, and at once after any of its pages'
+    renderer crashed: in the CI run of 2026-12-07 one worker's context, once a page had crashed
+    there, crashed the pages of most of the tests after it (49 crashes against none in the
+    other worker), where a fresh context boots as before (docs/testing.md)."""
+
+    RENEW_AFTER = 12
+
+    def __init__(self, browser, args: dict, site: SiteServer, entry: dict) -> None:
+        self._make = lambda: browser.new_context(**args)
+        self._site, self._entry = site, entry
+        self.context: Any = None
+        self.keeper: Any = None
+        self.crashed = False
+        self.uses = 0
+
+    def _crash(self, _page) -> None:
+        self.crashed = True
+
+    def _open(self) -> None:
+        if self.context is not None:
+            self.close()
+        self.context = self._make()
+        self.context.on("page", lambda page: page.on("crash", self._crash))
+        self.crashed, self.uses = False, 0
+        self.keeper = _put_snapshot(self.context, self._site, self._entry)
+
+    def take(self) -> Any:
+        """The context for the next test: cleared, or new if due or its renderer crashed."""
+        if self.context is None or self.crashed or self.uses >= self.RENEW_AFTER:
+            self._open()
+        self.uses += 1
+        self.keeper.evaluate(_FORGET)
+        return self.context
+
+    def give_back(self) -> None:
+        """Close the test's pages (the keeper stays)."""
+        for page in self.context.pages:
+            if page is not self.keeper:
+                page.close()
+
+    def close(self) -> None:
+        try:
+            self.context.close()
+        except Exception:  # noqa: BLE001 - a crashed browser's context may refuse to close
+            pass
+        self.context = self.keeper = None
+
+
 @pytest.fixture(scope="session")
 def shared_context(browser, browser_context_args: dict, site: SiteServer,
-                   snapshot_entry: dict) -> Iterator[tuple[Any, Any]]:
-    """The returning visitor's context the tests of a worker share (:func:`context`), the
-    session's snapshot copied in once, and a page on the site's origin kept open beside the
-    tests' pages to clear what each test leaves (:data:`_FORGET`)."""
-    context = browser.new_context(**browser_context_args)
-    keeper = _put_snapshot(context, site, snapshot_entry)
-    yield context, keeper
-    context.close()
+                   snapshot_entry: dict) -> Iterator[SharedContext]:
+    """The worker's :class:`SharedContext`, closed at the end of the session."""
+    shared = SharedContext(browser, browser_context_args, site, snapshot_entry)
+    yield shared
+    if shared.context is not None:
+        shared.close()
 
 
 @pytest.fixture
 def context(request: pytest.FixtureRequest, new_context: Callable) -> Iterator[Any]:
-    """The test's default context. Most tests share one per worker (``shared_context``): a
-    returning visitor's, its storage, caches and service workers cleared before each test and
+    """The test's default context. Most tests share one per worker (:class:`SharedContext`):
+    a returning visitor's, its storage, caches and service workers cleared before each test and
     its pages closed after, so none pays for a context of its own and the snapshot's copy,
     and its pages boot with the browser's compiled WebAssembly kept. A test that changes the
     context itself (``context.add_init_script``, the first visit, the normal start) gets a
@@ -260,12 +312,9 @@ def context(request: pytest.FixtureRequest, new_context: Callable) -> Iterator[A
             request.getfixturevalue("keep_snapshot")(fresh)
         yield fresh
         return
-    shared, keeper = request.getfixturevalue("shared_context")
-    keeper.evaluate(_FORGET)
-    yield shared
-    for page in shared.pages:
-        if page is not keeper:
-            page.close()
+    shared = request.getfixturevalue("shared_context")
+    yield shared.take()
+    shared.give_back()
 
 
 @pytest.fixture
