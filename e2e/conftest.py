@@ -38,10 +38,11 @@ Fixtures and helpers for every e2e test
                     boot from it (about 1.5 s instead of 4 s here), no page starts a second
                     interpreter to save one while the test plays, and the browser's compiled
                     WebAssembly is kept between tests. The snapshot is made once per session,
-                    by a first visit in a context of its own, and copied in once. Before each
-                    test its storage, caches (the snapshot's kept) and service workers are
-                    cleared; after it, the test's pages are closed. It is made anew every
-                    12 tests and after any renderer crash in it (``SharedContext``).
+                    by a first visit in a context of its own, and copied into each shared
+                    one. Before each test its storage, caches (the snapshot's kept) and
+                    service workers are cleared; after it, the test's pages are closed. It is
+                    made anew every 12 tests and after any renderer crash in it
+                    (``SharedContext``).
                     ``@pytest.mark.own_context``: a fresh context with the snapshot, for a test
                     that changes the context itself (``context.add_init_script``) or whose
                     default page visits another server (whose origin nothing clears).
@@ -239,9 +240,9 @@ class SharedContext:
     the tests' pages to clear what each test leaves (:data:`_FORGET`).
 
     A context is made anew after :data:`RENEW_AFTER` tests, and at once after any of its pages'
-    renderer crashed: in the CI run of 2026-12-07 one worker's context, once a page had crashed
-    there, crashed the pages of most of the tests after it (49 crashes against none in the
-    other worker), where a fresh context boots as before (docs/testing.md)."""
+    renderer crashed: in a CI run on 2026-12-07, once a page had crashed in a worker's context,
+    the pages of most tests after it crashed there too, their reruns as well (19 tests failed),
+    where a fresh context boots as before (docs/testing.md)."""
 
     RENEW_AFTER = 12
 
@@ -275,7 +276,7 @@ class SharedContext:
     def give_back(self) -> None:
         """Close the test's pages (the keeper stays)."""
         for page in self.context.pages:
-            if page is not self.keeper:
+            if page is not self.keeper and not page.is_closed():
                 page.close()
 
     def close(self) -> None:
