@@ -114,6 +114,12 @@ class Weights(NamedTuple):
     lasts: brick above all; spare goods and money count only at their price. It is the
     one-turn player's plan for its storehouse: the brick it lacks gets bought, the cloth no
     house wants does not pile up (the searching levels see that in their plan: 0 for them)."""
+    rich_from: float = 0.0
+    rich_ramp: float = 0.0
+    """When ``rich_ramp`` is above 0, ``wish`` counts only for a seat whose wealth (money and
+    goods at C-1.1 prices) is above ``rich_from`` sestertii, in full from ``rich_ramp`` more
+    (:func:`richness`): a seat with little to spend plays as without ``wish``, a rich one plans
+    its storehouse."""
 
 
 PLAIN = Weights(build=0.0, wish=1.0)
@@ -124,14 +130,17 @@ anyway, won only 18 of its first 31 games against it (before: 25 of those 31). I
 the goods its next houses take above their price (``wish``, 2026-12-07): without it medium ended
 one game in two rich, its storehouse full of cloth and no brick to build with (issue 46; greedy
 self-play, tuning seeds 950000 up: 23 of 60 seats over 30 sestertii without, 3 of 60 with)."""
-PLAIN_TABLE = PLAIN._replace(wish=0.0)
-"""Medium's weights at a table of three or more: without ``wish``. With it, medium played so
-much better against three rivals that one hard against three medium won 15 of 40 (38%, seeds
-460000-460039, where it had won 24 of 40 before, its search without the early stop), and hard
-counting it too won 13 of 32 (tuning seeds 960100 up): the issue's ladder (hard wins half its
-games against three medium) comes first.
-Medium's money is less of a problem there (over 30 sestertii at the end in 9 of 72 seats at
-four players, against 22 of 40 heads-up; docs/computer-strength.md)."""
+PLAIN_TABLE = PLAIN._replace(rich_from=40.0, rich_ramp=10.0)
+"""Medium's weights at a table of three or more: ``wish`` only for a rich seat (wealth above 40
+sestertii, in full from 50). With ``wish`` always, medium played so much better against three
+rivals that one hard against three medium won 15 of 40 (38%, seeds 460000-460039, where it had
+won 24 of 40 before, its search without the early stop): the issue's ladder (hard wins half its
+games against three medium) comes first. Without it, one medium seat in five to seven ended a
+game with more than 30 sestertii. Counted for a rich seat only (2026-12-07, tuning seeds 980000
+up, Imperium): as strong as medium without it (it won 10 of 40 against three of those, par 25%;
+hard won 11 of 20 against three of it, 9 of 20 against three without, the same seeds), and
+rich at the end in 7 of 80 seats in its self-play (16 of 80 without), 7 of 60 against hard
+(15 of 60 without); docs/computer-strength.md."""
 TUNED = Weights(resource=0.0925, house=0.898, card=1.41, hand=0.261, site=0.536,
                 colonist=0.390, win=9.87, market=0.601, spread_end=3.32, spread_game=37.0,
                 final_turn=3.07)
@@ -331,7 +340,15 @@ def prospects(game: Any, seat: int, sites: list[int], w: Weights = PLAIN) -> flo
     f = growth(game, seat, sites)
     return (w.resource * min(f[0], spendable(game, seat)) + w.house * f[1] + w.card * f[2]
             + w.hand * f[3] + w.site * f[4] + w.colonist * f[5]
-            + (w.wish * wished(game, seat, sites) if w.wish else 0.0))
+            + (richness(f[0], w) * w.wish * wished(game, seat, sites) if w.wish else 0.0))
+
+
+def richness(wealth: int, w: Weights) -> float:
+    """How rich a seat of this wealth is, from 0 to 1 (``Weights.rich_from``, ``rich_ramp``;
+    always 1 when ``rich_ramp`` is 0)."""
+    if not w.rich_ramp:
+        return 1.0
+    return min(1.0, max(0.0, (wealth - w.rich_from) / w.rich_ramp))
 
 
 WISHED_HOUSES = 3

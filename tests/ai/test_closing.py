@@ -199,6 +199,35 @@ def test_the_greedy_player_counts_the_goods_its_next_houses_take_above_their_pri
     assert worth(cloth=1) - worth() == pytest.approx(0.0)
 
 
+def test_at_a_table_only_a_rich_seat_counts_the_goods_its_next_houses_take():
+    """Medium's weights at three seats or more (``PLAIN_TABLE``): the brick for the house
+    beside the seat's colonist (C-4.3) is worth its price to a seat of 40 sestertii or less, a
+    point above it to a seat of 50 or more, and in proportion between (``richness``): a rich
+    seat plans its storehouse and spends, a poor one plays as before (issue 46)."""
+    game = engine.new_game("concordia", 3, seed=3, map="italia")
+    city = a_colonist_beside(game, 0)
+    assert ev.build_sites(game, 0) == [city]
+    assert ev.HOUSE_GOODS[game.token[city]][0] == BRICK
+    weights = ai.evaluator(game).weights
+    assert weights is ev.PLAIN_TABLE
+    cardless = weights._replace(market=0.0)  # the display's cards want goods too (C-4.8)
+    rest = ev.left(game)
+
+    def gain(money: int) -> float:
+        """What turning three sestertii into a brick is worth to a seat of this wealth."""
+        game.goods[0] = [0, 0, 0, 0, 0]
+        game.money[0] = money
+        with_money = ev.values(game, cardless)[0]
+        game.goods[0][BRICK], game.money[0] = 1, money - ev.PRICES[BRICK]
+        return ev.values(game, cardless)[0] - with_money
+
+    assert gain(30) == pytest.approx(0.0)
+    assert gain(40) == pytest.approx(0.0)
+    assert gain(45) == pytest.approx(0.5 * rest)
+    assert gain(60) == pytest.approx(rest)
+    assert ev.richness(45, ev.PLAIN) == 1.0  # heads-up, every seat plans its storehouse
+
+
 def test_the_concordia_card_is_counted_for_the_last_card_only():
     """C-5.1: with two cards left, buying one of them does not end the game, so the goods for
     it are not worth the Concordia card's 7 points; once it is the last card they are."""
