@@ -140,7 +140,9 @@ game with more than 30 sestertii. Counted for a rich seat only (2026-12-07, tuni
 up, Imperium): as strong as medium without it (it won 10 of 40 against three of those, par 25%;
 hard won 11 of 20 against three of it, 9 of 20 against three without, the same seeds), and
 rich at the end in 7 of 80 seats in its self-play (16 of 80 without), 7 of 60 against hard
-(15 of 60 without); docs/computer-strength.md."""
+(15 of 60 without). On seeds 460000-460039 hard won 21 of 40 against three of it, 23 of 40
+against three without, and medium ended over 30 in 11 of 120 seats against 32 of 120
+(docs/computer-strength.md)."""
 TUNED = Weights(resource=0.0925, house=0.898, card=1.41, hand=0.261, site=0.536,
                 colonist=0.390, win=9.87, market=0.601, spread_end=3.32, spread_game=37.0,
                 final_turn=3.07)
