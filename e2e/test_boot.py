@@ -156,7 +156,9 @@ def test_a_press_before_ready_is_answered_at_once_and_done_when_ready(page, site
 
     page.route("**/pyodide.asm.wasm", hold)
     page.goto(site.url + "/#lang=en")
-    page.wait_for_function("document.getElementById('load-status').textContent.length > 0")
+    # the loading panel speaks once the page's texts are in (boot.js: renderProgress drops the
+    # status's data-i18n); a press before that is kept but said only then
+    page.wait_for_function("!document.getElementById('load-status').hasAttribute('data-i18n')")
     button = page.locator('[data-new-game="concordia"]')
     assert button.get_attribute("aria-disabled") == "true"
     # a person can press it: it only looks unavailable (aria-disabled, which Playwright's own
