@@ -10,7 +10,10 @@ One entry point for the UI, the benchmark and the tools::
 
 Levels (see :data:`LEVELS`):
 
-- ``easy``: seven times in ten a random decision, otherwise the greedy one;
+- ``easy``: seven times in ten a random decision, otherwise the greedy one with the
+  evaluation's beginner's weights (``EASY``, else ``PLAIN``); an evaluation may allow the
+  random draw for some decisions only (``guesses``; Concordia: the card to play, while the
+  seat holds at most 30 sestertii);
 - ``medium``: greedy: the decision whose position the game's evaluation rates best, with the
   evaluation's hand-set weights (``PLAIN``);
 - ``hard``: a search with the evaluation's weights tuned by self-play (``TUNED``,
@@ -49,8 +52,9 @@ class Level(NamedTuple):
     the browser gives :data:`BROWSER_FACTOR` times more); ``candidates`` is how many decisions
     the search's root considers when the options are many (0: the evaluation's
     ``ROOT_CANDIDATES``); ``remember`` keeps the search's tree for the next decision;
-    ``weights`` names the evaluation's weights: ``plain`` (set by hand) or ``tuned`` (by
-    self-play, ``bench/tune_eval.py``)."""
+    ``weights`` names the evaluation's weights: ``plain`` (set by hand), ``easy`` (the
+    beginner's, where the evaluation has them) or ``tuned`` (by self-play,
+    ``bench/tune_eval.py``)."""
 
     kind: str
     noise: float = 0.0
@@ -81,7 +85,7 @@ EXPERT_CANDIDATES = 0
 
 LEVELS: dict[str, Level] = {
     "random": Level("random"),
-    "easy": Level("greedy", noise=0.7),
+    "easy": Level("greedy", noise=0.7, weights="easy"),
     "medium": Level("greedy"),
     "hard": Level("mcts", budget_ms=300.0, iterations=3000, weights="tuned", browser_ms=800.0),
     "expert": Level("mcts", budget_ms=1000.0, iterations=20000, candidates=EXPERT_CANDIDATES,
@@ -131,9 +135,10 @@ _evaluations: dict[tuple[str, str, bool], Evaluation] = {}
 def evaluator(game: Any, weights: str = "plain") -> Evaluation:
     """The evaluation of ``game``'s title (its module imported on first use), or the generic
     one (:mod:`engine.ai.eval_generic`: the scores of ``result()``) for a title without one,
-    with the module's ``weights`` (``plain`` or ``tuned``: its ``PLAIN`` or ``TUNED``). At a
-    table of three or more a module's ``<WEIGHTS>_TABLE`` is taken when it has one (weights
-    tuned at four seats: what wins heads-up need not win against three)."""
+    with the module's ``weights`` (``plain``, ``easy`` or ``tuned``: its ``PLAIN``, ``EASY`` or
+    ``TUNED``, ``PLAIN`` for a name it lacks). At a table of three or more a module's
+    ``<WEIGHTS>_TABLE`` is taken when it has one (weights tuned at four seats: what wins
+    heads-up need not win against three)."""
     name = game.setup.game
     if name not in ("municipium", "concordia"):
         name = "generic"
@@ -143,8 +148,17 @@ def evaluator(game: Any, weights: str = "plain") -> Evaluation:
         field = weights.upper()
         if game.players > 2 and hasattr(module, field + "_TABLE"):
             field += "_TABLE"
-        _evaluations[key] = Evaluation(module, getattr(module, field, None))
+        _evaluations[key] = Evaluation(module, getattr(module, field,
+                                                       getattr(module, "PLAIN", None)))
     return _evaluations[key]
+
+
+def guesses(evaluation: Evaluation, game: Any, legal: list[Hashable]) -> bool:
+    """Whether a level with ``noise`` (easy) may take this decision at random: the
+    evaluation's ``guesses`` says which (Concordia: only the card to play); any decision when
+    it has none."""
+    rule = getattr(evaluation.module, "guesses", None)
+    return rule is None or rule(game, legal)
 
 
 def choose(game: Any, level: str = "hard", seed: int | None = None,
@@ -169,14 +183,16 @@ def choose_index(game: Any, level: str = "hard", seed: int | None = None,
         return 0
     spec = LEVELS[level]
     rng = random.Random(seed)
-    if spec.kind == "random" or (spec.noise and rng.random() < spec.noise):
+    if spec.kind == "random":
+        return rng.randrange(len(legal))
+    evaluation = evaluator(game, spec.weights)
+    if spec.noise and guesses(evaluation, game, legal) and rng.random() < spec.noise:
         return rng.randrange(len(legal))
     if spec.kind == "greedy":
         from engine.ai.players import greedy_index
 
-        return greedy_index(game, legal, evaluator(game, spec.weights), rng)
+        return greedy_index(game, legal, evaluation, rng)
     budget_ms, iterations = budget(level, budget_ms, iterations)
-    evaluation = evaluator(game, spec.weights)
     if getattr(evaluation, "SEARCH", "tree") == "plan":
         from engine.ai.plan import plan_index
 

@@ -161,6 +161,27 @@ of 100 games (25%, interval 18-34%), the other way round the plain seat won 22 (
 about par, where the heads-up :data:`TUNED` alone won 6 of 30 against the plain seat's 9 of
 30."""
 
+EASY = PLAIN._replace(resource=0.03)
+"""The beginner's weights (easy): money and goods count for a quarter of medium's, so what it
+has it spends, on the first house or card its rating likes (issue 46). With medium's weights
+and its cards drawn at random (:func:`guesses`), easy ended 8 of 40 games heads-up against
+medium with more than 30 sestertii (tuning seeds 970400 up); with these, 5 of 40 (most 42), and
+medium still won 38 of 40 (docs/computer-strength.md)."""
+EASY_RICH = 30
+"""Above this many sestertii easy no longer guesses its card (:func:`guesses`)."""
+
+
+def guesses(game: Any, legal: list[Any]) -> bool:
+    """Whether the beginner (easy) may take this decision at random (its level's ``noise``):
+    only the card to play (C-4.1), and only while the seat holds at most :data:`EASY_RICH`
+    sestertii. The card's steps it plays by its rating, as a beginner who knows what a card
+    does but not which one the moment asks for; a rich seat plays its rating's card, so that
+    it spends. Taking every decision at random (each step too: a colonist sent astray, goods
+    sold for nothing), easy ended one game in two with more than 30 sestertii: its random
+    steps did not spend what its cash cards brought."""
+    return legal[0].verb == "play" and game.money[game.current_player] <= EASY_RICH
+
+
 _START_CARDS = 7
 _BUYERS = frozenset(i for i, card in enumerate(CARDS) if card[0] in ("Senator", "Consul"))
 _ARCHITECTS = frozenset(i for i, card in enumerate(CARDS) if card[0] == "Architect")

@@ -54,15 +54,16 @@ def first_legal(game: Any, rng: random.Random) -> int:
 
 
 def easy_fixed(seed: int) -> Chooser:
-    """A passive seat: easy with one fixed ``seed`` at every decision (the same choice in the
-    same situation, so it never pushes the game to its end either). With the issue's seed 1
-    easy's draw always says "at random" and its random index is 0 whenever there are at most
-    six options, so it mostly plays as :func:`first_legal`; with seed 3 it plays at random too,
-    at an index that varies with the number of options."""
+    """A passive seat: a random decision drawn with one fixed ``seed`` at every decision (the
+    same choice in the same situation, so it never pushes the game to its end either), as
+    easy took every decision with the seeds of issue 34 before it took only its cards at
+    random (2026-12-07): its first draw said "at random", the second drew the index. With
+    seed 1 that index is 0 whenever there are at most six options, so it mostly plays as
+    :func:`first_legal`; with seed 3 it varies with the number of options."""
     def choose(game: Any, rng: random.Random) -> int:
-        from engine import ai
-
-        return ai.choose_index(game, "easy", seed=seed)
+        draw = random.Random(seed)
+        draw.random()
+        return draw.randrange(len(game.legal_actions()))
 
     return choose
 

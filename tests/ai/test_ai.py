@@ -483,6 +483,54 @@ def test_medium_rates_with_the_plain_weights_the_searching_levels_with_the_tuned
     assert doubled.values(game) != plain.values(game)
 
 
+def easy_and_greedy(game, seeds=range(60)):
+    """Easy's decision at ``game`` for each seed, and the greedy one on its weights."""
+    from engine.ai.players import greedy_index
+
+    legal = game.legal_actions()
+    evaluation = ai.evaluator(game, "easy")
+    return ([ai.choose_index(game, "easy", seed=seed) for seed in seeds],
+            [greedy_index(game, legal, evaluation, random.Random(seed)) for seed in seeds])
+
+
+def test_easy_in_concordia_guesses_only_its_card_and_not_when_rich():
+    """Issue 46: easy takes its card (C-4.1) at random seven times in ten and every step of it
+    by its rating (the beginner's weights ``EASY``: money and goods count for less, so it
+    spends); a seat holding more than 30 sestertii plays its rating's card too."""
+    module = ai.evaluator(engine.new_game("concordia", 2, seed=1, map="italia")).module
+    found = positions("concordia", 2, {"map": "italia"}, 200, seed=11)
+    cards = [g for g in found if g.legal_actions()[0].verb == "play"
+             and g.money[g.current_player] <= module.EASY_RICH]
+    steps = [g for g in found if g.legal_actions()[0].verb != "play"]
+    assert cards and steps
+    for game in steps[:6]:
+        easy, greedy = easy_and_greedy(game)
+        assert easy == greedy, game.legal_actions()
+    guessed = 0
+    for game in cards[:6]:
+        easy, greedy = easy_and_greedy(game)
+        guessed += sum(e != g for e, g in zip(easy, greedy))
+        game.money[game.current_player] = module.EASY_RICH + 1
+        easy, greedy = easy_and_greedy(game)
+        assert easy == greedy
+    assert guessed > 6 * 60 * 0.3
+    for players, board in ((2, "italia"), (4, "imperium")):
+        game = engine.new_game("concordia", players, seed=1, map=board)
+        assert ai.evaluator(game, "easy").weights == module.EASY
+    assert module.EASY.resource < module.PLAIN.resource
+
+
+def test_easy_in_municipium_guesses_any_decision_on_the_plain_weights():
+    """Municipium's evaluation has no ``guesses`` nor beginner's weights: easy takes any
+    decision at random seven times in ten, else medium's."""
+    game = engine.new_game("municipium", 2, seed=1)
+    assert ai.evaluator(game, "easy").weights == ai.evaluator(game, "plain").weights
+    found = [g for seed in (3, 4, 5) for g in positions("municipium", 2, {}, 60, seed)
+             if len(g.legal_actions()) > 3][:5]
+    differ = sum(e != g for game in found for e, g in zip(*easy_and_greedy(game)))
+    assert len(found) == 5 and differ > 5 * 60 * 0.3
+
+
 @pytest.mark.parametrize("title", ["municipium", "concordia"])
 def test_a_table_of_three_or_more_takes_the_weights_tuned_at_four_seats(title, monkeypatch):
     """Issue 17: weights that win heads-up need not win against three; a module's
