@@ -7,9 +7,10 @@
 
 One seat is the computer at a level (medium, hard, expert); every other seat is passive
 (:data:`engine.ai.selfplay.PASSIVE`): ``first`` always takes the first legal decision (a
-newcomer's way: in Concordia the Tribune, turn after turn), ``easy`` plays easy with one fixed
-seed at every decision (the same choice in the same situation): seed 1, the issue's, which mostly
-plays as ``first`` (see :func:`engine.ai.selfplay.easy_fixed`), ``easy3`` seed 3. None ever
+newcomer's way: in Concordia the Tribune, turn after turn), ``easy`` draws a random decision
+with one fixed seed at every decision (the same choice in the same situation), as easy did
+before it guessed only its cards: seed 1, the issue's, which mostly plays as ``first`` (see
+:func:`engine.ai.selfplay.easy_fixed`), ``easy3`` seed 3. None ever
 pushes a game to its end, so the computer must end it itself (issue 34: medium and hard cashed
 in for thousands of turns against them). The computer's seat is the game's seed modulo the
 seats; the draws are made with a generator seeded by the seed.
