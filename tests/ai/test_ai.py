@@ -483,7 +483,7 @@ def test_medium_rates_with_the_plain_weights_the_searching_levels_with_the_tuned
     assert doubled.values(game) != plain.values(game)
 
 
-def easy_and_greedy(game, seeds=range(60)):
+def easy_and_greedy(game, seeds=range(24)):
     """Easy's decision at ``game`` for each seed, and the greedy one on its weights."""
     from engine.ai.players import greedy_index
 
@@ -513,7 +513,7 @@ def test_easy_in_concordia_guesses_only_its_card_and_not_when_rich():
         game.money[game.current_player] = module.EASY_RICH + 1
         easy, greedy = easy_and_greedy(game)
         assert easy == greedy
-    assert guessed > 6 * 60 * 0.3
+    assert guessed > 6 * 24 * 0.15  # a random card is often the rating's own: few in hand
     for players, board in ((2, "italia"), (4, "imperium")):
         game = engine.new_game("concordia", players, seed=1, map=board)
         assert ai.evaluator(game, "easy").weights == module.EASY
@@ -528,7 +528,7 @@ def test_easy_in_municipium_guesses_any_decision_on_the_plain_weights():
     found = [g for seed in (3, 4, 5) for g in positions("municipium", 2, {}, 60, seed)
              if len(g.legal_actions()) > 3][:5]
     differ = sum(e != g for game in found for e, g in zip(*easy_and_greedy(game)))
-    assert len(found) == 5 and differ > 5 * 60 * 0.3
+    assert len(found) == 5 and differ > 5 * 24 * 0.3
 
 
 @pytest.mark.parametrize("title", ["municipium", "concordia"])
