@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import random
 import re
 from pathlib import Path
@@ -28,6 +29,8 @@ from ui.screens.parts import player_label
 from ui.session import Session
 
 ROOT = Path(__file__).resolve().parent.parent
+OFFERED_DECISIONS = 150 if os.environ.get("LUDI_QUICK") else 400
+"""Decisions of a random game checked for their elements (a quick run, Pyodide's, fewer)."""
 TAG = re.compile(r"<(\w+)([^>]*)>")
 ATTR = re.compile(r'([\w-]+)="([^"]*)"')
 
@@ -279,7 +282,7 @@ def test_every_decision_of_a_random_game_is_offered(cat):
     session = Session(game, ["human"] * 3, rng=random.Random(11))
     session.settle_chance()
     rng = random.Random(11)
-    for _ in range(400):
+    for _ in range(OFFERED_DECISIONS):
         if game.is_over:
             break
         legal = game.legal_actions()
