@@ -402,6 +402,40 @@ def app(page, open_app):
     return open_app(page)
 
 
+# ---- order: the long tests first -----------------------------------------------------------
+
+
+LONG_FIRST = tuple(f"e2e/test_{name}" for name in (
+    "lessons.py::test_following_the_coach_reaches_the_end",
+    "concordia.py::test_no_serious_accessibility_violations",
+    "concordia.py::test_human_plays_",
+    "concordia.py::test_two_computers_play_italia_to_the_end",
+    "concordia.py::test_four_computers_play_imperium_to_the_end",
+    "concordia.py::test_reload_share_undo_and_replay",
+    "concordia_maps.py::",
+    "map_view.py::test_every_map_opens_whole_and_legible",
+    "keep.py::test_storage_that_refuses_every_write_still_plays_to_the_end",
+    "keep.py::test_one_game_in_two_tabs_loses_no_decision",
+    "keep.py::test_a_link_that_goes_on_from_a_save_is_written_to_it",
+    "municipium.py::test_reload_link_undo_and_replay_keep_the_position",
+    "municipium.py::test_a_human_turn_by_",
+    "municipium.py::test_computer_game_in_japanese_plays_to_the_end",
+    "motion.py::test_a_slow_computer_game_moves_its_pieces_and_marks_them",
+    "story.py::",
+    "links.py::test_share_link_opens_the_same_position_in_a_fresh_browser",
+    "snapshot.py::test_a_damaged_snapshot_falls_back_and_is_replaced",
+    "table.py::test_the_table_at_a_glance",
+))
+"""Tests of 12–40 s each, run first (see :func:`pytest_collection_modifyitems`)."""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The long tests first (:data:`LONG_FIRST`), the rest in their order: pytest-xdist hands
+    tests out in this order, so the two browsers share the long ones and end together, not one
+    alone with the last long test."""
+    items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))
+
+
 # ---- the guard: nothing off-origin, no console errors --------------------------------------
 
 
