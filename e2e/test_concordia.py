@@ -555,7 +555,8 @@ def test_japanese_board_is_complete(open_app, page):
 def test_no_serious_accessibility_violations(open_app, page):
     if not AXE.is_file():
         pytest.skip("axe-core is not installed (add the npm devDependency axe-core)")
-    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
+    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0"
+             "&pace=fast")  # the computers' turns between the checks go by quickly
     wait_human(page, "turn")
     page.evaluate(AXE.read_text(encoding="utf-8") + "; 0")  # not a <script>: the CSP refuses
     def check() -> None:

@@ -27,7 +27,7 @@ def finish_turn(page) -> None:
 
 
 def test_concordia_hint_recap_and_replay(open_app, page):
-    open_app(page, "/#new=concordia&players=3&seats=human,ai,ai")
+    open_app(page, "/#new=concordia&players=3&seats=human,ai,ai&pace=fast")
     page.wait_for_function(HUMAN_TURN, timeout=120_000)
 
     # Hint: in words, marked on the board, one key plays it.
