@@ -109,8 +109,11 @@ test: setup
 lint: $(VENV_STAMP)
 	$(PY) -m ruff check .
 
+# Two workers; the long tests are collected first (tests/conftest.py) and handed out one at a
+# time (--maxschedchunk 1): xdist's default sends a worker a quarter of the suite in one chunk,
+# so one worker got every long test and ran for minutes after the other had ended.
 test-py: $(VENV_STAMP)
-	@$(call pytest_ok,$(PY) -m pytest tests -q -n 2 --durations=8)
+	@$(call pytest_ok,$(PY) -m pytest tests -q -n 2 --maxschedchunk 1 --durations=8)
 
 # Engine tests under Pyodide in Node; LUDI_QUICK=1 (the default there) shrinks fuzz counts.
 # Then the page's imports on the trimmed standard library (tools/stdlib.py): a module it lacks
@@ -126,7 +129,8 @@ test-pyodide: site $(WHEELS_STAMP)
 # test), then the tests marked `serial`, which time the page, alone on the machine.
 E2E := $(PY) -m pytest e2e -q --reruns 1 --only-rerun "Target crashed"
 test-e2e: site $(VENV_STAMP) $(CHROMIUM)
-	@status=0; ($(call pytest_ok,$(E2E) -m "not serial" -n 2 --durations=12)) || status=$$?; \
+	@status=0; ($(call pytest_ok,$(E2E) -m "not serial" -n 2 --maxschedchunk 1 \
+		--durations=12)) || status=$$?; \
 		($(call pytest_ok,$(E2E) -m serial --durations=4)) || status=$$?; exit $$status
 
 bench-boot: site $(VENV_STAMP) $(CHROMIUM)

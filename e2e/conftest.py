@@ -421,18 +421,23 @@ LONG_FIRST = tuple(f"e2e/test_{name}" for name in (
     "municipium.py::test_a_human_turn_by_",
     "municipium.py::test_computer_game_in_japanese_plays_to_the_end",
     "motion.py::test_a_slow_computer_game_moves_its_pieces_and_marks_them",
+    "motion.py::test_reduced_motion_highlights_instead_of_moving",
     "story.py::",
     "links.py::test_share_link_opens_the_same_position_in_a_fresh_browser",
-    "snapshot.py::test_a_damaged_snapshot_falls_back_and_is_replaced",
+    "snapshot.py::",
+    "offline.py::test_update_prompt_when_the_precache_changes",
+    "dist.py::test_the_headers_file_keeps_the_site_working",
     "table.py::test_the_table_at_a_glance",
 ))
 """Tests of 12–40 s each, run first (see :func:`pytest_collection_modifyitems`)."""
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The long tests first (:data:`LONG_FIRST`), the rest in their order: pytest-xdist hands
-    tests out in this order, so the two browsers share the long ones and end together, not one
-    alone with the last long test."""
+    """The long tests first (:data:`LONG_FIRST`), the rest in their order. ``make test`` hands
+    the tests to two pytest-xdist browsers one at a time in this order (``--maxschedchunk 1``),
+    so the long ones are shared between the two and both end together. (By default xdist sends
+    each worker a quarter of the suite at once, in order: one worker got every long test and
+    ran on for minutes after the other had ended.)"""
     items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))
 
 
