@@ -80,6 +80,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tests.ordering import long_first  # noqa: E402
 from tools.chromium import ARGS, CHROMIUM  # noqa: E402
 from tools.serve import SiteServer  # noqa: E402
 
@@ -433,12 +434,8 @@ LONG_FIRST = tuple(f"e2e/test_{name}" for name in (
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The long tests first (:data:`LONG_FIRST`), the rest in their order. ``make test`` hands
-    the tests to two pytest-xdist browsers one at a time in this order (``--maxschedchunk 1``),
-    so the long ones are shared between the two and both end together. (By default xdist sends
-    each worker a quarter of the suite at once, in order: one worker got every long test and
-    ran on for minutes after the other had ended.)"""
-    items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))
+    """The long tests first (:data:`LONG_FIRST`; :mod:`tests.ordering`)."""
+    long_first(items, LONG_FIRST)
 
 
 # ---- the guard: nothing off-origin, no console errors --------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import registry
+from tests.ordering import long_first
 
 
 @pytest.fixture
@@ -29,9 +30,5 @@ LONG_FIRST = (
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The long tests first (:data:`LONG_FIRST`), the rest in their order. ``make test`` hands
-    the tests to two pytest-xdist workers one at a time in this order (``--maxschedchunk 1``),
-    so the long ones are shared between the two and both end together. (By default xdist sends
-    each worker a quarter of the suite at once, in order: one worker got every long test and
-    ran on for minutes after the other had ended.)"""
-    items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))
+    """The long tests first (:data:`LONG_FIRST`; :mod:`tests.ordering`)."""
+    long_first(items, LONG_FIRST)
