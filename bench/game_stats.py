@@ -7,7 +7,9 @@
 Per level (the seat's ``ai:<level>`` in the link), for its won and lost games: the mean final
 score, how often the seat ended the game, and what it held at the end. Concordia: who triggered
 the end (C-5.1), money and goods left unspent, houses, cards, points by god. Municipium:
-Decurions, citizens and favours left in hand.
+Decurions, citizens and favours left in hand. Last, per Concordia level, the money left at the
+end: how often over 30 sestertii (issue 46), and of those how often held for three cards or
+more, or risen above 30 only in the last two (cashed in at the end).
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core.codec import decode_link  # noqa: E402
+from engine.core.codec import decode_link, unpack_link  # noqa: E402
+from engine.core.registry import game_class  # noqa: E402
 
 
 def figures(game: Any, seat: int) -> dict[str, float]:
@@ -43,12 +46,16 @@ def read(path: Path, match: str | None, title: str | None) -> dict[tuple[str, bo
         fields = line.split("] ", 1)[-1].split()
         if len(fields) < 6 or (match and fields[0] != match) or (title and fields[1] != title):
             continue
-        game, meta = decode_link(fields[5].removeprefix("#g="))
+        link = fields[5].removeprefix("#g=")
+        game, meta = decode_link(link)
         if not game.is_over:
             continue
+        held = rich_plays(link) if game.setup.game == "concordia" else None
         for result in game.result():
             level = meta["seats"][result.seat].removeprefix("ai:")
             row = {"score": result.score, **figures(game, result.seat)}
+            if held is not None:
+                row["cards rich"] = held[result.seat]
             rows[(f"{fields[1]} {game.players}p {level}", result.rank == 1)].append(row)
     return rows
 
@@ -65,19 +72,45 @@ def main() -> None:
         print(f"{level} {'won' if won else 'lost'} ({len(seats)}): "
               + ", ".join(f"{k} {v:.1f}" for k, v in means.items()))
     for level, money in sorted(unspent(rows).items()):
-        print(f"{level} money at the end: average {statistics.mean(money):.1f}, most "
-              f"{max(money)}, over {SPARE} in {sum(m > SPARE for m in money)} of {len(money)}")
+        rich = [held for m, held in money if m > SPARE]
+        print(f"{level} money at the end: average {statistics.mean(m for m, _ in money):.1f}, "
+              f"most {max(m for m, _ in money)}, over {SPARE} in {len(rich)} of {len(money)} "
+              f"(held over {SPARE} for {HELD}+ cards in {sum(h >= HELD for h in rich)}, "
+              f"risen in the last {HELD - 1} in {sum(h < HELD for h in rich)})")
 
 
 SPARE = 30
 """Issue 46: no level should end a game with more sestertii than this unspent."""
+HELD = 3
+"""A seat that played this many cards or more since its money last rose above :data:`SPARE`
+held it; fewer, it cashed in at the end (nothing left to spend it on in time)."""
 
 
-def unspent(rows: dict[tuple[str, bool], list]) -> dict[str, list[int]]:
-    """Per level (Concordia): every seat's money at the end, won and lost games together."""
-    money: dict[str, list[int]] = defaultdict(list)
+def rich_plays(link: str) -> list[int]:
+    """Concordia, per seat: how many cards it played (C-4.1) since its money last rose above
+    :data:`SPARE`, replaying the game's entries; 0 for a seat that ends with less."""
+    setup, _meta, indices = unpack_link(link)
+    game = game_class(setup.game)(setup)
+    plays = [0] * game.players
+    since: list[int | None] = [None] * game.players
+    for index in indices:
+        if not game.is_chance and game.legal_actions()[index].verb == "play":
+            plays[game.current_player] += 1
+        game.apply_index(index)
+        for seat, money in enumerate(game.money):
+            if money <= SPARE:
+                since[seat] = None
+            elif since[seat] is None:
+                since[seat] = plays[seat]
+    return [0 if start is None else plays[seat] - start for seat, start in enumerate(since)]
+
+
+def unspent(rows: dict[tuple[str, bool], list]) -> dict[str, list[tuple[int, int]]]:
+    """Per level (Concordia): every seat's money at the end and the cards it played while
+    holding more than :data:`SPARE` (:func:`rich_plays`), won and lost games together."""
+    money: dict[str, list[tuple[int, int]]] = defaultdict(list)
     for (level, _), seats in rows.items():
-        money[level] += [row["money"] for row in seats if "money" in row]
+        money[level] += [(row["money"], row["cards rich"]) for row in seats if "money" in row]
     return {level: values for level, values in money.items() if values}
 
 

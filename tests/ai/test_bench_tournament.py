@@ -30,3 +30,22 @@ def test_a_game_on_another_map_is_played_out_and_its_link_names_the_map():
     game, meta = decode_link(link.removeprefix("#g="))
     assert game.is_over and dict(game.setup.options)["map"] == "cyprus"
     assert sum(shares) == pytest.approx(1.0) and meta["seats"] == ["ai:medium", "ai:random"]
+
+
+def test_game_stats_tells_money_held_from_money_cashed_in_at_the_end():
+    """Issue 46's spare money: ``bench/game_stats.py`` counts the cards a seat played since its
+    money last rose above 30 sestertii (0 for a seat that ends with 30 or less); on the
+    medium-vs-easy games of 2026-12-07 some seats held it for many cards, some only at the end."""
+    import game_stats
+
+    links = [line.split("#g=")[1] for line in (Path(__file__).resolve().parents[2] / "bench"
+             / "tournaments" / "2026-12-07-easy.txt").read_text().splitlines()[:40]]
+    held = []
+    for link in links:
+        game = decode_link(link)[0]
+        plays = game_stats.rich_plays(link)
+        for seat, count in enumerate(plays):
+            assert (count > 0) <= (game.money[seat] > game_stats.SPARE), (seat, count)
+            if game.money[seat] > game_stats.SPARE:
+                held.append(count)
+    assert any(c >= game_stats.HELD for c in held) and any(c < game_stats.HELD for c in held)
