@@ -23,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.core.codec import decode_link, unpack_link  # noqa: E402
+from engine.core.codec import play_indices, unpack_link  # noqa: E402
 from engine.core.registry import game_class  # noqa: E402
 
 
@@ -46,11 +46,9 @@ def read(path: Path, match: str | None, title: str | None) -> dict[tuple[str, bo
         fields = line.split("] ", 1)[-1].split()
         if len(fields) < 6 or (match and fields[0] != match) or (title and fields[1] != title):
             continue
-        link = fields[5].removeprefix("#g=")
-        game, meta = decode_link(link)
+        game, meta, held = replay(fields[5].removeprefix("#g="))
         if not game.is_over:
             continue
-        held = rich_plays(link) if game.setup.game == "concordia" else None
         for result in game.result():
             level = meta["seats"][result.seat].removeprefix("ai:")
             row = {"score": result.score, **figures(game, result.seat)}
@@ -86,11 +84,14 @@ HELD = 3
 held it; fewer, it cashed in at the end (nothing left to spend it on in time)."""
 
 
-def rich_plays(link: str) -> list[int]:
-    """Concordia, per seat: how many cards it played (C-4.1) since its money last rose above
-    :data:`SPARE`, replaying the game's entries; 0 for a seat that ends with less."""
-    setup, _meta, indices = unpack_link(link)
+def replay(link: str) -> tuple[Any, dict[str, Any], list[int] | None]:
+    """The game and ``meta`` of a link, replayed entry by entry once; for Concordia also, per
+    seat, how many cards it played (C-4.1) since its money last rose above :data:`SPARE` (0 for
+    a seat that ends with less), else None."""
+    setup, meta, indices = unpack_link(link)
     game = game_class(setup.game)(setup)
+    if setup.game != "concordia":
+        return play_indices(game, indices), meta, None
     plays = [0] * game.players
     since: list[int | None] = [None] * game.players
     for index in indices:
@@ -102,12 +103,13 @@ def rich_plays(link: str) -> list[int]:
                 since[seat] = None
             elif since[seat] is None:
                 since[seat] = plays[seat]
-    return [0 if start is None else plays[seat] - start for seat, start in enumerate(since)]
+    held = [0 if start is None else plays[seat] - start for seat, start in enumerate(since)]
+    return game, meta, held
 
 
 def unspent(rows: dict[tuple[str, bool], list]) -> dict[str, list[tuple[int, int]]]:
     """Per level (Concordia): every seat's money at the end and the cards it played while
-    holding more than :data:`SPARE` (:func:`rich_plays`), won and lost games together."""
+    holding more than :data:`SPARE` (:func:`replay`), won and lost games together."""
     money: dict[str, list[tuple[int, int]]] = defaultdict(list)
     for (level, _), seats in rows.items():
         money[level] += [(row["money"], row["cards rich"]) for row in seats if "money" in row]

@@ -42,8 +42,8 @@ def test_game_stats_tells_money_held_from_money_cashed_in_at_the_end():
              / "tournaments" / "2026-12-07-easy.txt").read_text().splitlines()[:40]]
     held = []
     for link in links:
-        game = decode_link(link)[0]
-        plays = game_stats.rich_plays(link)
+        game, _meta, plays = game_stats.replay(link)
+        assert game.log == decode_link(link)[0].log
         for seat, count in enumerate(plays):
             assert (count > 0) <= (game.money[seat] > game_stats.SPARE), (seat, count)
             if game.money[seat] > game_stats.SPARE:
