@@ -55,6 +55,17 @@ Fixtures and helpers for every e2e test
                     returning visitor's phone or Japanese browser: no second interpreter
                     started to save a snapshot while the test plays).
 
+``booted``          a page booted once and kept for the tests of a worker that only play on
+                    a page (no reload, storage, init script, context or boot of their own):
+                    each starts its game with ``start_on(booted, "/#new=…")`` (by the
+                    address's hash, as a player following a link on a page already open;
+                    English unless it says ``lang=``; ``handoff=False`` for no hand-off
+                    screen). Each test gets it on the landing, in English, its storage
+                    cleared and its viewport reset; after a failure, a renderer crash or 15
+                    tests the next one boots a new page (``BootedPage``). Its context is its
+                    own, watched by ``guard``. It saves each test the page's boot, the board's
+                    first drawing and the computer's worker start (about 3 s).
+
 ``@pytest.mark.serial``  a test that times the page's work: ``make test-e2e`` runs the others
                     on two workers (pytest-xdist: every fixture above is per worker, each with
                     its own server and snapshot), then these alone (docs/testing.md).
@@ -401,6 +412,108 @@ def open_app(site: SiteServer) -> Callable:
 @pytest.fixture
 def app(page, open_app):
     return open_app(page)
+
+
+# ---- a booted page kept across tests --------------------------------------------------------
+
+
+class BootedPage:
+    """The page the tests of a worker that only play on a page share (:func:`booted`): booted
+    from the session's snapshot in a context of its own, and kept while its tests pass, for
+    at most :data:`RENEW_AFTER` of them."""
+
+    RENEW_AFTER = 15
+
+    def __init__(self, browser, args: dict, site: SiteServer, entry: dict) -> None:
+        self.context = browser.new_context(**args)
+        _put_snapshot(self.context, site, entry).close()
+        self._url = site.url + "/"
+        self.page: Any = None
+        self.viewport: Any = None
+        self.crashed = False
+        self.uses = 0
+
+    def take(self) -> Any:
+        """The booted page; a new one for the first test, after a failure or a renderer crash,
+        and every :data:`RENEW_AFTER` tests."""
+        if (self.page is None or self.crashed or self.page.is_closed()
+                or self.uses >= self.RENEW_AFTER):
+            self.drop()
+            page = self.context.new_page()
+            page.on("crash", lambda _page: setattr(self, "crashed", True))
+            page.goto(self._url)
+            wait_ready(page)
+            self.page, self.viewport = page, page.viewport_size
+        self.uses += 1
+        return self.page
+
+    def drop(self) -> None:
+        """Close the page (the next test boots another)."""
+        if self.page is not None and not self.page.is_closed():
+            self.page.close()
+        self.page, self.crashed, self.uses = None, False, 0
+
+    def close(self) -> None:
+        try:
+            self.context.close()
+        except Exception:  # noqa: BLE001 - a crashed browser's context may refuse to close
+            pass
+
+
+@pytest.fixture(scope="session")
+def booted_pages(browser, browser_context_args: dict, site: SiteServer,
+                 snapshot_entry: dict) -> Iterator[BootedPage]:
+    kept = BootedPage(browser, browser_context_args, site, snapshot_entry)
+    yield kept
+    kept.close()
+
+
+_FAILED = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: Any) -> Iterator[None]:
+    """Note on the test whether a phase of it failed (:func:`booted` then drops its page)."""
+    outcome = yield
+    if outcome.get_result().failed:
+        item.stash[_FAILED] = True
+
+
+@pytest.fixture
+def booted(request: pytest.FixtureRequest, booted_pages: BootedPage,
+           guard: Guard) -> Iterator[Any]:
+    """The worker's booted page (see the module's notes): on the landing, in English, its
+    storage cleared and its viewport reset."""
+    page = booted_pages.take()
+    guard.watch(page.context)
+    page.evaluate("localStorage.clear()")
+    page.set_viewport_size(booted_pages.viewport)
+    yield page
+    guard.unwatch(page.context)
+    if request.node.stash.get(_FAILED, False) or booted_pages.crashed:
+        booted_pages.drop()
+        return
+    # back to the landing in English: the test's game and its computer seats are left
+    page.evaluate("() => { location.hash = ''; location.hash = '#lang=en'; }")
+    page.wait_for_function("!document.getElementById('landing').hidden"
+                           " && document.documentElement.lang === 'en'")
+
+
+def start_on(page, address: str, handoff: bool = True) -> Any:
+    """Open ``address`` (``/#new=…`` or ``/#g=…``) on a page already booted, by its hash as a
+    link followed there would (in English unless it says ``lang=``), and wait for the game
+    to be on screen; ``handoff=False``: no pass-and-play hand-off screen (as
+    :data:`NO_HANDOFF`). Returns the page."""
+    if not handoff:
+        page.evaluate("localStorage.setItem('ludi.handoff', 'off')")
+    fragment = address.removeprefix("/")
+    if "lang=" not in fragment:
+        fragment += "&lang=en"
+    page.evaluate("fragment => { location.hash = fragment; }", fragment)
+    page.wait_for_function("!document.getElementById('screen').hidden")
+    if "#g=" in fragment:
+        take_on_as_sender(page)
+    return page
 
 
 # ---- order: the long tests first -----------------------------------------------------------

@@ -3,7 +3,8 @@ by pointer and a turn by keyboard, reload, share link, undo, replay, Japanese, a
 and screenshots of the main screens (``e2e/artifacts/``).
 
 The board module's contract is in ``ui/screens/play.py``; the positions used here are built
-with the engine (CPython) and opened as links, so each test starts where it needs to be.
+with the engine (CPython) and opened as links, so each test starts where it needs to be. The
+tests that only play on a page share the worker's booted page (``booted``, e2e/conftest.py).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import settled_markup, still, wait_ready
+from conftest import settled_markup, start_on, still, wait_ready
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -155,11 +156,11 @@ def fast_pace(page) -> None:
 
 
 # ----------------------------------------------------------------------------- app wiring
-def test_stylesheet_and_log_in_words(open_app, page):
+def test_stylesheet_and_log_in_words(booted):
     """The app links assets/css/concordia.css (the sea is not the SVG default black), and the
     log names players, cities and goods (not seat numbers and ids), in Japanese too."""
-    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0"
-             "&names=Ann,Bo,Cy&lang=ja")
+    page = start_on(booted, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai"
+                    "&start_player=0&names=Ann,Bo,Cy&lang=ja")
     wait_human(page, "turn")
     fill = page.evaluate("getComputedStyle(document.querySelector('.cc-sea')).fill")
     assert fill != "rgb(0, 0, 0)", "concordia.css is not applied"
@@ -397,14 +398,14 @@ GOLD_ROUTE_MISSES = """() => {
 
 
 @pytest.mark.parametrize("size", [DESKTOP, {"width": 390, "height": 844}], ids=["desktop", "phone"])
-def test_a_click_on_a_gold_routes_cost_takes_that_route(open_app, page, size):
+def test_a_click_on_a_gold_routes_cost_takes_that_route(booted, size):
     """The review's case (Italia, the Architect with a colonist in Roma): the dashed sea route
     Neapolis–Roma, the label "Etruria" and sea routes near Roma were drawn over gold land
     routes and took clicks on their costs, which then were refused. Now each gold route's cost
     takes the click for that route, for the land and the sea colonist, and a click there moves
     the colonist."""
-    page.set_viewport_size(size)
-    open_app(page, "/#new=concordia&players=2&map=italia&seats=human,ai&start_player=0")
+    booted.set_viewport_size(size)
+    page = start_on(booted, "/#new=concordia&players=2&map=italia&seats=human,ai&start_player=0")
     play_card(page, "Architect")
     wait_human(page, "architect")
     for colonist in range(2):
@@ -425,10 +426,11 @@ def test_a_click_on_a_gold_routes_cost_takes_that_route(open_app, page, size):
     assert page.locator(f".cc-map .cc-piece[data-at='r{route}']:not([data-ghost])").count() == 1
 
 
-def test_a_turn_on_a_phone(open_app, page):
+def test_a_turn_on_a_phone(booted):
     """At 360 px the map scrolls sideways and its targets are tapped where they are drawn."""
-    page.set_viewport_size(PHONE)
-    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
+    booted.set_viewport_size(PHONE)
+    page = start_on(booted, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai"
+                            "&start_player=0")
     wait_human(page, "turn")
     width = page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], "the page itself must not scroll sideways"
@@ -441,8 +443,9 @@ def test_a_turn_on_a_phone(open_app, page):
     assert board_state(page)["step"] in ("architect", "turn")
 
 
-def test_one_turn_by_keyboard_alone(open_app, page):
-    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0")
+def test_one_turn_by_keyboard_alone(booted):
+    page = start_on(booted, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai"
+                            "&start_player=0")
     wait_human(page, "turn")
     page.locator(".game-title").focus()
 
@@ -511,10 +514,10 @@ def test_reload_share_undo_and_replay(open_app, page, browser, site, guard):
 
 
 # ----------------------------------------------------------------------------- new-game form
-def test_new_game_form_for_concordia(open_app, page):
+def test_new_game_form_for_concordia(booted):
     """Two players need the Italia map: with Imperium the form says why; with Italia the game
     starts on the Italia board."""
-    open_app(page, "/")
+    page = booted  # on the landing
     page.locator("[data-new-game='concordia']").click()
     page.wait_for_selector("#new-game")
     page.locator("#players").select_option("2")
@@ -531,10 +534,9 @@ def test_new_game_form_for_concordia(open_app, page):
 
 
 # ----------------------------------------------------------------------------- Japanese, a11y
-def test_japanese_board_is_complete(open_app, page):
-    open_app(page, "/#lang=ja")
-    page.goto(page.url.split("#")[0] +
-              "#new=concordia&players=3&map=italia&seats=human,ai,ai&start_player=0&lang=ja")
+def test_japanese_board_is_complete(booted):
+    page = start_on(booted, "/#new=concordia&players=3&map=italia&seats=human,ai,ai"
+                            "&start_player=0&lang=ja")
     wait_human(page, "turn")
     text = page.locator("#board .table-main").inner_text()
     assert "手札" in text and "場札" in text and "お金" in text
@@ -552,11 +554,11 @@ def test_japanese_board_is_complete(open_app, page):
     shot(page, "prefect-ja-phone")
 
 
-def test_no_serious_accessibility_violations(open_app, page):
+def test_no_serious_accessibility_violations(booted):
     if not AXE.is_file():
         pytest.skip("axe-core is not installed (add the npm devDependency axe-core)")
-    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai&start_player=0"
-             "&pace=fast")  # the computers' turns between the checks go by quickly
+    page = start_on(booted, "/#new=concordia&players=3&map=imperium&seats=human,ai,ai"
+                            "&start_player=0&pace=fast")  # the computers' turns go by quickly
     wait_human(page, "turn")
     page.evaluate(AXE.read_text(encoding="utf-8") + "; 0")  # not a <script>: the CSP refuses
     def check() -> None:

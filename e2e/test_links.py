@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import NO_HANDOFF, wait_ready
+from conftest import NO_HANDOFF, start_on, wait_ready
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -31,8 +31,9 @@ def start_hotseat(open_app, page, game="municipium", players=2) -> None:
     page.wait_for_selector('#board[data-game-state="playing"]')
 
 
-def test_new_link_starts_a_game_with_those_seats(open_app, page):
-    open_app(page, "/#new=municipium&players=3&seats=human,ai:hard,ai&short=true")
+def test_new_link_starts_a_game_with_those_seats(booted):
+    """Also on a page where other games were played before (the worker's booted page)."""
+    page = start_on(booted, "/#new=municipium&players=3&seats=human,ai:hard,ai&short=true")
     board = page.locator("#board")
     assert board.get_attribute("data-game") == "municipium"
     assert board.get_attribute("data-game-state") in ("playing", "over")
@@ -252,8 +253,8 @@ def test_language_switch_is_applied_and_remembered(open_app, page):
     assert "保存" in page.locator("#saved-games").inner_text()
 
 
-def test_language_from_the_fragment(open_app, page):
-    open_app(page, "/#new=concordia&players=3&seats=human,human,human&lang=ja")
+def test_language_from_the_fragment(booted):
+    page = start_on(booted, "/#new=concordia&players=3&seats=human,human,human&lang=ja")
     assert page.locator("html").get_attribute("lang") == "ja"
     assert page.locator(".game-title").inner_text() == "コンコルディア"
 

@@ -15,7 +15,7 @@ import warnings
 from pathlib import Path
 
 import pytest
-from conftest import NO_HANDOFF, settled_markup, still
+from conftest import NO_HANDOFF, settled_markup, start_on, still
 
 from ui.links import NewGameRequest, game_fragment
 from ui.session import Session
@@ -194,10 +194,10 @@ def test_computer_game_in_japanese_plays_to_the_end(open_app, page):
     assert audit(page) == []
 
 
-def test_a_human_turn_by_pointer_with_illegal_clicks_explained(open_app, page):
+def test_a_human_turn_by_pointer_with_illegal_clicks_explained(booted):
+    page = booted
     page.set_viewport_size(DESKTOP)
-    page.add_init_script(NO_HANDOFF)
-    open_app(page, TWO_HUMANS)
+    start_on(page, TWO_HUMANS, handoff=False)
     place_everyone(page, {0: 5, 1: 1})  # Livia all in the Forum, Marcus all in the Tavern
 
     # Illegal: Livia has nobody in the Baths; from the Forum no road leads to the Temple.
@@ -256,10 +256,10 @@ def test_a_human_turn_by_pointer_with_illegal_clicks_explained(open_app, page):
     assert "current" in page.locator(".mu-player.seat-0").get_attribute("class")
 
 
-def test_a_human_turn_by_keyboard_alone(open_app, page):
+def test_a_human_turn_by_keyboard_alone(booted):
+    page = booted
     page.set_viewport_size(DESKTOP)
-    page.add_init_script(NO_HANDOFF)
-    open_app(page, TWO_HUMANS)
+    start_on(page, TWO_HUMANS, handoff=False)
     place_everyone(page, {0: 5, 1: 1})
     press_on(page, ".mu-bar button.primary")  # Livia does not move
     page.wait_for_function("document.querySelector('.mu').dataset.step === 'card'")
@@ -332,13 +332,13 @@ def test_reload_link_undo_and_replay_keep_the_position(open_app, page, browser, 
     assert step(page) == "great_family"
 
 
-def test_screens_at_phone_and_desktop(open_app, page):
+def test_screens_at_phone_and_desktop(booted):
     """Also: the title's stylesheet is linked, and the log reads in words in both languages."""
-    page.add_init_script(NO_HANDOFF)
+    page = booted
     link = mid_game_link()
     for size, label in ((PHONE, "phone"), (DESKTOP, "desktop")):
         page.set_viewport_size(size)
-        open_app(page, "/" + link)
+        start_on(page, "/" + link, handoff=False)
         page.wait_for_selector(".mu-svg")
         assert page.evaluate("getComputedStyle(document.querySelector('.mu-legend details'))"
                              ".borderRadius") == "10px"  # assets/css/municipium.css is in force
@@ -377,14 +377,14 @@ VISIBLE_MARKS = """() => [...document.querySelectorAll(
   .map(e => [e.getAttribute('data-pid'), e.hasAttribute('data-replay-changed')])"""
 
 
-def test_the_replay_marks_only_what_the_step_shown_changed(open_app, page):
+def test_the_replay_marks_only_what_the_step_shown_changed(booted):
     """Starting a replay of a game under way jumps from the live position to the setup: no
     piece changed there, so none is marked (they used to be, against the live position), and
     one caption speaks. A step forward marks what that step changed, a step back what the
     step then shown changed."""
+    page = booted
     page.set_viewport_size(DESKTOP)
-    page.add_init_script(NO_HANDOFF)
-    open_app(page, mid_game_link(players=2, decisions=40))
+    start_on(page, mid_game_link(players=2, decisions=40), handoff=False)
     page.wait_for_selector(".mu[data-live='true']")
     page.locator('[data-cmd="replay"]').click()
     page.wait_for_selector('#board[data-replay="0"]')
@@ -444,16 +444,16 @@ BOARD_FIT = """() => {
 }"""
 
 
-def test_names_fit_and_badges_clear_the_pieces_on_a_phone(open_app, page):
+def test_names_fit_and_badges_clear_the_pieces_on_a_phone(booted):
     """Player review: "VI Praetorium" ran past its tile and rank badges sat on the pieces.
     On a phone (the largest lettering) and on a desktop, in English and Japanese, every name
     stays inside its tile beside its numeral, and no badge touches a piece."""
-    page.add_init_script(NO_HANDOFF)
+    page = booted
     link = mid_game_link()
     for size, label in (({"width": 390, "height": 844}, "phone"),
                         ({"width": 1366, "height": 900}, "desktop")):
         page.set_viewport_size(size)
-        open_app(page, "/" + link)
+        start_on(page, "/" + link, handoff=False)
         page.wait_for_selector(".mu-svg .mu-member .rank")
         still(page)
         assert page.evaluate(BOARD_FIT) == [], label
@@ -470,13 +470,13 @@ def test_names_fit_and_badges_clear_the_pieces_on_a_phone(open_app, page):
 STROKE = "e => parseFloat(getComputedStyle(e).strokeWidth)"
 
 
-def test_the_destinations_of_a_picked_member_are_the_strongest_mark(open_app, page):
+def test_the_destinations_of_a_picked_member_are_the_strongest_mark(booted):
     """Player review: after picking a member the legal destinations looked weaker than the
     other places still ringed. Now the targets' frames are the heaviest solid lines, with a
     halo; the other places recede to a thin line."""
+    page = booted
     page.set_viewport_size({"width": 1366, "height": 900})
-    page.add_init_script(NO_HANDOFF)
-    open_app(page, "/" + link_at_step("move"))
+    start_on(page, "/" + link_at_step("move"), handoff=False)
     page.wait_for_selector(".mu[data-live='true'] .mu-inst.pick")
     picks = page.locator(".mu-inst.pick").count()
     page.locator(".mu-inst.pick .hit").first.click()

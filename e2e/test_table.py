@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import still
+from conftest import start_on, still
 
 ROOT = Path(__file__).resolve().parent.parent
 ARTIFACTS = ROOT / "e2e" / "artifacts"
@@ -328,13 +328,13 @@ def last_turn_link(game: str) -> str:
 
 
 @pytest.mark.parametrize("game", ["concordia", "municipium"])
-def test_the_last_turn_is_said_where_the_player_decides(open_app, page, game):
+def test_the_last_turn_is_said_where_the_player_decides(booted, game):
     """The game's last turn is announced with the decision in hand ([data-role=end-notice]),
     inside the viewport of a phone, at the bottom where the thumb is, in both languages."""
+    page = booted
     page.set_viewport_size(SIZES["phone"])
-    page.add_init_script("localStorage.setItem('ludi.handoff', 'off')")
     link = last_turn_link(game)
-    open_app(page, f"/#{link}")
+    start_on(page, f"/#{link}", handoff=False)
     for lang in ("en", "ja"):
         page.evaluate("h => { location.hash = h; }", f"#{link}&lang={lang}")
         page.wait_for_function(f"document.documentElement.lang === '{lang}'"
@@ -373,15 +373,15 @@ def placement_link() -> str:
     raise AssertionError("no seed reaches a placement with three citizen types")
 
 
-def test_a_target_under_the_phone_decision_bar_is_brought_into_sight(open_app, page):
+def test_a_target_under_the_phone_decision_bar_is_brought_into_sight(booted):
     """On a phone the decision bar covers the lower board: when a decision's targets are all
     under it, the page scrolls so that they are in the open part of the screen (here, after
     choosing the advocate, whose places are low, both are in sight), once (a redraw of the
     same decision leaves the player's own scrolling alone)."""
+    page = booted
     size = {"width": 360, "height": 740}
     page.set_viewport_size(size)
-    page.add_init_script("localStorage.setItem('ludi.handoff', 'off')")
-    open_app(page, f"/#{placement_link()}")
+    start_on(page, f"/#{placement_link()}", handoff=False)
     advocate = page.locator('.mu-bar button[data-what="ctype"][data-value="3"]')
     advocate.click()
     page.wait_for_selector('.mu-bar button[data-what="ctype"][data-value="3"]'
@@ -430,15 +430,14 @@ NO_WIDER = """() => {
 
 @pytest.mark.parametrize("game,players,options", [("concordia", 5, {"map": "imperium"}),
                                                   ("municipium", 4, {"short": True})])
-def test_the_end_fits_a_phone_with_every_total_in_sight(open_app, page, game, players,
-                                                         options):
+def test_the_end_fits_a_phone_with_every_total_in_sight(booted, game, players, options):
     """Issue 45: on a phone the end's table by god scrolled sideways and stopped at Jupiter;
     a player could not see their own total. At 390 px, in English and Japanese, every
     player's total is on the screen with the winner marked in words, and no part of the end
     banner scrolls sideways (the breakdown's rows stand as cards)."""
     link, totals = finished_link(game, players, **options)
+    page = booted
     page.set_viewport_size(SIZES["phone"])
-    open_app(page, "/")
     for lang in ("en", "ja"):
         page.evaluate("h => { location.hash = h; }", f"{link}&lang={lang}")
         page.wait_for_function(f"document.documentElement.lang === '{lang}' && document"

@@ -1,7 +1,7 @@
 """Words a player reads, in the browser: refusals are plain sentences in English and Japanese
 with a working rule link (Concordia: a card that cannot be afforded; Municipium: an illegal
-move). The positions are built with the engine (CPython) and opened as links; each test boots
-one page and switches its language in place.
+move). The positions are built with the engine (CPython) and opened as links on the worker's
+booted page (``booted``), whose language each test switches in place.
 """
 
 from __future__ import annotations
@@ -10,6 +10,8 @@ import random
 import re
 import sys
 from pathlib import Path
+
+from conftest import start_on
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -104,9 +106,9 @@ def _open_rule(page, anchor: str) -> None:
     assert page.locator(f"#{anchor}").is_visible()
 
 
-def test_concordia_unaffordable_card_is_refused_in_plain_words_with_a_rule_link(open_app, page):
+def test_concordia_unaffordable_card_is_refused_in_plain_words_with_a_rule_link(booted):
     fragment, slot = _concordia_senator_short_of_goods()
-    open_app(page, "/" + fragment)
+    page = start_on(booted, fragment)
     card = page.locator(f'.cc-display [data-slot="{slot}"].unaffordable')
     card.wait_for()
     _check_refusal(page, card.click, "en", "C-4.8", "You need ")
@@ -124,9 +126,9 @@ def test_concordia_unaffordable_card_is_refused_in_plain_words_with_a_rule_link(
     _open_rule(page, "cc-help-Senator")
 
 
-def test_municipium_illegal_move_is_refused_in_plain_words_with_a_rule_link(open_app, page):
+def test_municipium_illegal_move_is_refused_in_plain_words_with_a_rule_link(booted):
     fragment, empty = _municipium_move_step()
-    open_app(page, "/" + fragment)
+    page = start_on(booted, fragment)
     place = page.locator(f'.mu-inst[data-inst="{empty}"]')
     place.first.wait_for()
     _check_refusal(page, place.first.click, "en", "M-5.1", "You have no family member at the")
@@ -194,9 +196,9 @@ def test_a_regrettable_decision_is_confirmed_once_and_dont_ask_again_is_kept(ope
     assert page.locator("#confirm").count() == 0
 
 
-def test_saved_games_say_whose_turn_and_exports_are_named_for_people(open_app, page):
-    open_app(page, "/#new=concordia&players=3&map=imperium&seats=human,ai:easy,ai:easy"
-                   "&start_player=0&names=Marcus,Livia,Titus")
+def test_saved_games_say_whose_turn_and_exports_are_named_for_people(booted):
+    page = start_on(booted, "/#new=concordia&players=3&map=imperium&seats=human,ai:easy,ai:easy"
+                            "&start_player=0&names=Marcus,Livia,Titus")
     page.wait_for_selector('#board[data-game-state="playing"]')
     page.locator('[data-cmd="menu"]').click()
     item = page.locator('#saved-games li.save[data-your-turn="true"]')
