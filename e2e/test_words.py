@@ -1,7 +1,7 @@
 """Words a player reads, in the browser: refusals are plain sentences in English and Japanese
 with a working rule link (Concordia: a card that cannot be afforded; Municipium: an illegal
-move). The positions are built with the engine (CPython) and opened as links on the worker's
-booted page (``booted``), whose language each test switches in place.
+move). The positions are built with the engine (CPython) and opened as links, most on the
+worker's booted page (``booted``), whose language each test switches in place.
 """
 
 from __future__ import annotations
