@@ -20,7 +20,8 @@ Four terms make the computer play to end the game:
   gains by every card bought and house built that brings the end nearer, more than its
   holdings lose by the game's end (issue 34: against a player who never ends the game, the
   computer held on for thousands of turns, growing a lead that counts only once the game is
-  over).
+  over). It counts in that seat's own rating only (:class:`Values`): the seats behind play on
+  for their own score instead of keeping the end from the leader.
 
 Money counts at the end only through Vesta (C-6.1): beyond that it is worth what it can still
 buy (:func:`spendable`), which is nothing once the end is triggered.
@@ -326,13 +327,28 @@ def sureness(bonus: float, w: Weights = PLAIN) -> float:
     return max(0.0, min(1.0, (bonus / w.win - w.sure) / (1.0 - w.sure)))
 
 
-def values(game: Any, w: Weights = PLAIN) -> list[float]:
+class Values(list):
+    """Each seat's value (a list, by seat) and ``own``: the part of each that the seat's
+    closing worth adds (``Weights.close``, :func:`sureness`). It is there to make a seat whose
+    win is sure end the game, so it counts in that seat's own rating only: a rival's margin
+    leaves it out (:func:`engine.ai.players.margin`). Counted against the seats behind, it made
+    them stall (issue 46): every card they bought or house they built brought the leader's
+    closing worth nearer or moved its sureness by more than the card or house was worth to
+    them, so the seat behind cashed in for twenty turns, ending with 154 sestertii."""
+
+    own: list[float]
+
+
+def values(game: Any, w: Weights = PLAIN) -> Values:
     """The value of the position to each seat, in victory points."""
     if game.is_over:
-        scores = [0.0] * game.players
+        out = Values([0.0] * game.players)
+        out.own = [0.0] * game.players
         for r in game.result():
-            scores[r.seat] = r.score + (w.win + w.close if r.rank == 1 else 0.0)
-        return scores
+            won = r.rank == 1
+            out[r.seat] = r.score + (w.win + w.close if won else 0.0)
+            out.own[r.seat] = w.close if won else 0.0
+        return out
     held = [holdings(game, seat) for seat in range(game.players)]
     scores = [float(sum(v for _, v in breakdown(game, seat, h))) for seat, h in enumerate(held)]
     if game.concordia >= 0:
@@ -340,20 +356,30 @@ def values(game: Any, w: Weights = PLAIN) -> list[float]:
             scores[seat] += w.final_turn
     rest = left(game)
     bonus = lead_bonus(scores, rest, game.concordia >= 0, w)
-    card_step = rest - min(_shares(game, bought=1))
-    house_step = rest - min(_shares(game, built=1))
-    most = max(game.nhouses)
-    out = []
+    steps = rest - min(_shares(game, bought=1)), rest - min(_shares(game, built=1))
+    out = Values()
+    out.own = []
     for seat, (score, lead) in enumerate(zip(scores, bonus)):
         sure = sureness(lead, w)
-        closing = sure * w.close
-        house = (max(w.build, sure) * w.house * rest
-                 + (closing * house_step if game.nhouses[seat] == most else 0.0))
         sites = build_sites(game, seat)
-        out.append(score + lead + closing * (1.0 - rest) + rest * prospects(game, seat, sites, w)
-                   + market(game, seat, rest, held[seat], w, closing * card_step)
-                   + building(game, seat, sites, house, w))
+        value = _value(game, seat, sites, held[seat], rest, steps, sure, w)
+        out.append(score + lead + value)
+        out.own.append(value - _value(game, seat, sites, held[seat], rest, steps, 0.0, w)
+                       if sure else 0.0)
     return out
+
+
+def _value(game: Any, seat: int, sites: list[int], held: Holdings, rest: float,
+           steps: tuple[float, float], sure: float, w: Weights) -> float:
+    """``seat``'s value beyond its score and lead bonus (:func:`values`), its win as sure as
+    ``sure``; ``steps``: how much nearer the end one card bought and one house built bring."""
+    closing = sure * w.close
+    card_step, house_step = steps
+    house = (max(w.build, sure) * w.house * rest
+             + (closing * house_step if game.nhouses[seat] == max(game.nhouses) else 0.0))
+    return (closing * (1.0 - rest) + rest * prospects(game, seat, sites, w)
+            + market(game, seat, rest, held, w, closing * card_step)
+            + building(game, seat, sites, house, w))
 
 
 def prospects(game: Any, seat: int, sites: list[int], w: Weights = PLAIN) -> float:

@@ -148,9 +148,8 @@ def rewards(state: Any, evaluation: Any) -> list[float]:
     values = evaluation.values(state)
     scale = evaluation.SCALE
     out = []
-    for seat, mine in enumerate(values):
-        rival = max(v for s, v in enumerate(values) if s != seat)
-        x = (mine - rival) / scale
+    for seat in range(len(values)):
+        x = margin(values, seat) / scale
         out.append(1.0 / (1.0 + math.exp(-x)) if -30 < x < 30 else float(x > 0))
     return out
 

@@ -80,5 +80,10 @@ def follow_up(state: Any, seat: int, evaluation: Any, rng: random.Random,
 
 
 def margin(values: list[float], seat: int) -> float:
-    """``seat``'s value minus the best of the others'."""
-    return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+    """``seat``'s value minus the best of the others', each of those without the part of it
+    that counts in that seat's own rating only (the values' ``own``, where the evaluation
+    gives one: :class:`engine.ai.eval_concordia.Values`)."""
+    own = getattr(values, "own", None)
+    if own is None:
+        return values[seat] - max(v for s, v in enumerate(values) if s != seat)
+    return values[seat] - max(v - own[s] for s, v in enumerate(values) if s != seat)

@@ -14,12 +14,13 @@ import pytest
 import engine
 from engine import ai
 from engine.ai import eval_concordia as ev
+from engine.ai.players import margin
 from engine.ai.selfplay import PASSIVE, against_passive
 from tests.playing import play_out
 
 QUICK = bool(os.environ.get("LUDI_QUICK"))
 
-TRIBUNE, ARCHITECT, SENATOR, COLONIST, FARMER, WEAVER = 0, 1, 5, 9, 12, 16
+TRIBUNE, ARCHITECT, SENATOR, COLONIST, MASON, FARMER, SMITH, WEAVER = 0, 1, 5, 9, 11, 12, 13, 16
 BRICK, FOOD = 0, 1
 LAND = 0
 CAP = 800
@@ -270,3 +271,24 @@ def test_the_passive_seats_play_differently():
         other += index != PASSIVE["first"](game, rng)
         game.apply_index(index)
     assert other >= 10
+
+
+def test_a_seat_behind_a_sure_win_buys_a_card_instead_of_cashing_in():
+    """The closing worth counts in the leader's own rating only (``eval_concordia.Values``):
+    seat 1's 2,000 sestertii make its win sure, and seat 0, far behind, buys one of the three
+    cards left (C-4.8) with the goods it holds. Counted in its margin too, every card bought
+    brought the leader's closing worth nearer by more than the card was worth to seat 0, so it
+    cashed in with the Colonist instead (issue 46: seats behind stalled for twenty turns and
+    ended with 154 sestertii)."""
+    game = endgame(FARMER, MASON, SMITH)
+    game.money[1] = 2000
+    game.goods[0] = [1, 1, 0, 0, 0]
+    game.hand[0] = [TRIBUNE, SENATOR, COLONIST]
+    values = ev.values(game)
+    assert values.own[1] > 0.5 * ev.PLAIN.close and values.own[0] == 0.0
+    assert margin(values, 0) == pytest.approx(values[0] - values[1] + values.own[1])
+    owned = len(game.hand[0]) + len(game.discard[0])
+    while game.current_player == 0:
+        game.apply(ai.choose(game, level="medium", seed=1))
+    assert len(game.hand[0]) + len(game.discard[0]) == owned + 1
+    assert game.money[0] == endgame().money[0]
