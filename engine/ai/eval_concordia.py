@@ -332,9 +332,10 @@ class Values(list):
     closing worth adds (``Weights.close``, :func:`sureness`). It is there to make a seat whose
     win is sure end the game, so it counts in that seat's own rating only: a rival's margin
     leaves it out (:func:`engine.ai.players.margin`). Counted against the seats behind, it made
-    them stall (issue 46): every card they bought or house they built brought the leader's
-    closing worth nearer or moved its sureness by more than the card or house was worth to
-    them, so the seat behind cashed in for twenty turns, ending with 154 sestertii."""
+    them stall (issue 46): every card they bought brought the leader's closing worth nearer by
+    more than the card was worth to them, and the leader's sureness, which every point scored
+    moves, swung their ratings by tens of points; a seat behind cashed in for twenty turns and
+    ended with 154 sestertii."""
 
     own: list[float]
 
