@@ -70,6 +70,11 @@ class Level(NamedTuple):
     turns: int = 1
     """How many of the seat's next turns the planning search (:mod:`engine.ai.plan`, where
     the evaluation asks for it) plays out in each sample."""
+    replies: int = 0
+    """At a table of at most this many seats (0: never), the planning search opens a rival's
+    turn as the greedy player (medium) does, each option's turn played out, not by the
+    option's rating as laid down (:func:`engine.ai.plan.open_turn`). Heads-up it made hard
+    stronger against medium, at four seats weaker (docs/computer-strength.md)."""
     browser_ms: float = 0.0
     """The search's time in the browser when not ``budget_ms`` × :data:`BROWSER_FACTOR`: short
     of the page's limit for a decision (issue 46: hard 1 s, expert 3 s) by what the rest of a
@@ -87,9 +92,10 @@ LEVELS: dict[str, Level] = {
     "random": Level("random"),
     "easy": Level("greedy", noise=0.7, weights="easy"),
     "medium": Level("greedy"),
-    "hard": Level("mcts", budget_ms=300.0, iterations=3000, weights="tuned", browser_ms=800.0),
+    "hard": Level("mcts", budget_ms=300.0, iterations=3000, weights="tuned", replies=2,
+                  browser_ms=800.0),
     "expert": Level("mcts", budget_ms=1000.0, iterations=20000, candidates=EXPERT_CANDIDATES,
-                    weights="tuned", browser_ms=2600.0),
+                    weights="tuned", replies=2, browser_ms=2600.0),
 }
 
 
@@ -198,7 +204,7 @@ def choose_index(game: Any, level: str = "hard", seed: int | None = None,
 
         return plan_index(game, legal, evaluation, rng, budget_ms=budget_ms,
                           iterations=iterations, candidates=spec.candidates, stats=stats,
-                          turns=spec.turns)
+                          turns=spec.turns, replies=game.players <= spec.replies)
     from engine.ai.mcts import search
 
     return search(game, legal, evaluation, rng, budget_ms=budget_ms,

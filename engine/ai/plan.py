@@ -8,7 +8,10 @@ near future, and rated at its end:
 
 1. the seat finishes its turn by the one-ply rule (:func:`engine.ai.players.follow_up`);
 2. every other seat plays its next turn by the same rule (its likely reply), the draws on the
-   way sampled from ``chance_outcomes()`` (never peeked);
+   way sampled from ``chance_outcomes()`` (never peeked); with ``replies`` (the levels'
+   ``Level.replies``) its turn opens as a greedy player opens it, each option's turn played
+   out (:func:`open_turn`): a card is worth what its steps bring, not what it is worth laid
+   down (a Tribune's cash rated above a Prefect's goods);
 3. the seat's next turn is played from each of its options, and the best of them counts.
 
 The candidates are the greedy rating's best few (:func:`engine.ai.players.ranked`); samples are
@@ -56,13 +59,14 @@ RATING_SHARE = 0.4
 
 def plan_index(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Random,
                budget_ms: float = 300.0, iterations: int = 3000, candidates: int = 0,
-               stats: dict | None = None, turns: int = 1) -> int:
+               stats: dict | None = None, turns: int = 1, replies: bool = False) -> int:
     """The index in ``legal`` of the candidate whose samples (see the module's notes) give
     the best mean margin, after ``budget_ms`` milliseconds (0: no limit) or the samples that
     ``iterations`` of the tree search would cost (:data:`ITERATIONS_PER_SAMPLE`), whichever
     comes first: the candidates are sampled in turn (fewer candidates when the samples are
     fewer), and when the time runs out before any sample, the greedy rating's best is the
-    answer. ``turns``: how many of the seat's next turns a sample plays (:func:`sample`).
+    answer. ``turns``: how many of the seat's next turns a sample plays (:func:`sample`);
+    ``replies``: the rivals open their turns as :func:`open_turn` says.
     ``stats``, if given, receives the samples (as ``iterations``), the seconds and the
     longest sample's seconds."""
     candidates = candidates or CANDIDATES
@@ -79,9 +83,10 @@ def plan_index(game: Any, legal: list[Hashable], evaluation: Any, rng: random.Ra
     done = 0
     longest = 0.0
     now = time.perf_counter()
+    openings: dict | None = {} if replies else None
     while done < samples and now < deadline:
         index = chosen[done % len(chosen)]
-        ratings[index].append(sample(game, index, seat, evaluation, rng, turns))
+        ratings[index].append(sample(game, index, seat, evaluation, rng, turns, openings))
         done += 1
         before, now = now, time.perf_counter()
         longest = max(longest, now - before)
@@ -124,20 +129,27 @@ def _variance(values: list[float]) -> float:
 
 
 def sample(game: Any, index: int, seat: int, evaluation: Any, rng: random.Random,
-           turns: int = 1) -> float:
+           turns: int = 1, openings: dict | None = None) -> float:
     """One sample of candidate ``index``: the seat's margin after its next turn, played as the
     module's notes say; with ``turns`` above 1 the seat's next turns but the last are each
-    its best option (:func:`best_turn`) followed by its rivals' replies."""
+    its best option (:func:`best_turn`) followed by its rivals' replies. ``openings``, if
+    given, keeps the rivals' openings (:func:`open_turn`) from sample to sample."""
     state = game.clone()
     state.apply_index(index)
     others = False
+    previous = seat
+    order = 0
     while not state.is_over:
         player = state.current_player
         if player == CHANCE:
             weights = [p for _, p in state.chance_outcomes()]
             state.apply_index(rng.choices(range(len(weights)), weights=weights)[0])
-        elif player != seat:
+            continue
+        if player != seat:
             others = True
+            if openings is not None and player != previous:
+                order += 1
+                open_turn(state, player, evaluation, rng, openings, (index, order))
             follow_up(state, player, evaluation, rng, TURN, RIVAL_WIDTH)
         elif not others:
             follow_up(state, seat, evaluation, rng, TURN, OWN_WIDTH)
@@ -147,22 +159,37 @@ def sample(game: Any, index: int, seat: int, evaluation: Any, rng: random.Random
             state = best_turn(state, seat, evaluation, rng)[1]
         else:
             return best_turn(state, seat, evaluation, rng)[0]
+        previous = player
     return margin(evaluation.values(state), seat)
 
 
+def open_turn(state: Any, player: int, evaluation: Any, rng: random.Random,
+              openings: dict, key: tuple[int, int]) -> None:
+    """Play ``player``'s opening decision of its turn in ``state`` as the player would: the
+    option whose turn played out rates best (:func:`best_turn`), found in the first sample of
+    a candidate and kept in ``openings`` under ``key`` for its later samples (while legal)."""
+    legal = state.legal_actions()
+    action = openings.get(key)
+    if action is None or action not in legal:
+        action = legal[best_turn(state, player, evaluation, rng)[2]]
+        openings[key] = action
+    state.apply_index(legal.index(action))
+
+
 def best_turn(state: Any, seat: int, evaluation: Any, rng: random.Random
-              ) -> tuple[float, Any]:
+              ) -> tuple[float, Any, int]:
     """The best margin the seat reaches by its next turn, from each of its options (at most
-    :data:`NEXT_OPTIONS`) played out by the one-ply rule, and the position it leads to."""
+    :data:`NEXT_OPTIONS`) played out by the one-ply rule, the position it leads to and the
+    option's index."""
     options = range(len(state.legal_actions()))
     if len(options) > NEXT_OPTIONS:
         options = rng.sample(options, NEXT_OPTIONS)
-    best, after = -math.inf, state
+    best, after, chosen = -math.inf, state, 0
     for index in options:
         child = state.clone()
         child.apply_index(index)
         follow_up(child, seat, evaluation, rng, TURN, OWN_WIDTH)
         rating = margin(evaluation.values(child), seat)
         if rating > best:
-            best, after = rating, child
-    return best, after
+            best, after, chosen = rating, child, index
+    return best, after, chosen

@@ -45,7 +45,7 @@ def test_a_sample_plays_the_turn_then_each_rivals_turn_then_rates_the_seats_next
 
     def rated(state, *args):
         seen.append(state)
-        return (1.5, state) if len(seen) == turns else best_turn(state, *args)
+        return (1.5, state, 0) if len(seen) == turns else best_turn(state, *args)
 
     monkeypatch.setattr(plan, "best_turn", rated)
     architect = next(i for i, action in enumerate(game.legal_actions())
@@ -68,7 +68,7 @@ def test_the_next_turn_counts_the_best_of_the_seats_options():
     game = turn_start(2, seed=4)
     seat = game.current_player
     evaluation = ai.evaluator(game, "tuned")
-    best, after = plan.best_turn(game, seat, evaluation, random.Random(1))
+    best, after, _ = plan.best_turn(game, seat, evaluation, random.Random(1))
     ratings = []
     for index in range(len(game.legal_actions())):
         child = game.clone()
@@ -151,3 +151,105 @@ def test_a_clear_decision_takes_a_fraction_of_the_budget():
             break
         game.apply_index(index)
     assert any(stopped), stopped
+
+
+def greedy_game(seed: int, steps: int) -> engine.Game:
+    """A heads-up game on Italia after ``steps`` entries, every decision the greedy player's
+    (medium's rule, the tuned weights) and every draw by ``Random(seed)``."""
+    game = turn_start(2, seed)
+    evaluation = ai.evaluator(game, "tuned")
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.is_chance:
+            game.resolve_chance(rng)
+        else:
+            legal = game.legal_actions()
+            game.apply_index(ai.players.greedy_index(game, legal, evaluation, rng))
+    return game
+
+
+def test_a_rival_opens_its_turn_as_the_greedy_player_does():
+    """C-4.1, C-4.4: a card is worth what its steps bring. Here the one-ply rule (each card
+    rated as laid down) would have the rival take its Tribune's cash; played out, the Prefect's
+    goods rate best, and that is the card the greedy player (medium) plays too."""
+    game = greedy_game(seed=2, steps=11)
+    seat = game.current_player
+    evaluation = ai.evaluator(game, "tuned")
+    legal = game.legal_actions()
+    first = []
+    ai.players.follow_up(game.clone(), seat, evaluation, random.Random(0), 1, 99, first)
+    laid_down = CARDS[legal[max(first)[2]].a][0]
+    greedy = CARDS[legal[ai.players.greedy_index(game, legal, evaluation,
+                                                 random.Random(0))].a][0]
+    state, openings = game.clone(), {}
+    plan.open_turn(state, seat, evaluation, random.Random(0), openings, (0, 1))
+    opened = CARDS[openings[(0, 1)].a][0]
+    assert (laid_down, opened, greedy) == ("Tribune", "Prefect", "Prefect")
+    assert state.log.entries[-1].action == openings[(0, 1)]
+
+
+def test_a_rivals_opening_is_found_once_per_candidate_and_kept_while_legal(monkeypatch):
+    """The opening found in a candidate's first sample serves its later samples (it costs
+    one played-out turn per candidate, not one per sample); one no longer legal is found
+    again."""
+    game = greedy_game(seed=2, steps=11)
+    seat = game.current_player
+    evaluation = ai.evaluator(game, "tuned")
+    openings: dict = {}
+    plan.open_turn(game.clone(), seat, evaluation, random.Random(0), openings, (0, 1))
+    found = openings[(0, 1)]
+    calls = []
+    best_turn = plan.best_turn
+
+    def counted(*args):
+        calls.append(args)
+        return best_turn(*args)
+
+    monkeypatch.setattr(plan, "best_turn", counted)
+    for seed in range(3):
+        state = game.clone()
+        plan.open_turn(state, seat, evaluation, random.Random(seed), openings, (0, 1))
+        assert state.log.entries[-1].action == found
+    assert not calls
+    stale = next(action for action in greedy_game(seed=2, steps=0).legal_actions()
+                 if action not in game.legal_actions())
+    openings[(0, 1)] = stale
+    plan.open_turn(game.clone(), seat, evaluation, random.Random(0), openings, (0, 1))
+    assert len(calls) == 1 and openings[(0, 1)] in game.legal_actions()
+
+
+def test_with_replies_each_rivals_turn_in_a_sample_opens_once(monkeypatch):
+    """Three seats: one sample opens each rival's turn once, keyed by the candidate and the
+    rival's place in the sample's order (C-3.1)."""
+    game = turn_start(3, seed=2)
+    seat = game.current_player
+    keys = []
+    open_turn = plan.open_turn
+
+    def counted(state, player, evaluation, rng, openings, key):
+        keys.append((player, key))
+        open_turn(state, player, evaluation, rng, openings, key)
+
+    monkeypatch.setattr(plan, "open_turn", counted)
+    openings: dict = {}
+    plan.sample(game, 0, seat, ai.evaluator(game, "tuned"), random.Random(3), 1, openings)
+    assert keys == [((seat + 1) % 3, (0, 1)), ((seat + 2) % 3, (0, 2))]
+    assert set(openings) == {(0, 1), (0, 2)}
+
+
+@pytest.mark.parametrize("players, replies", [(2, True), (4, False)])
+def test_hard_and_expert_open_the_rivals_turns_heads_up_only(monkeypatch, players, replies):
+    """Heads-up the searching levels model their rival as the greedy player opens its turn
+    (measured stronger against medium); at four seats by the one-ply rule (measured weaker
+    with the openings: docs/computer-strength.md)."""
+    game = turn_start(players, seed=5)
+    seen = []
+
+    def planned(game, legal, evaluation, rng, **options):
+        seen.append(options["replies"])
+        return 0
+
+    monkeypatch.setattr(plan, "plan_index", planned)
+    for level in ("hard", "expert"):
+        ai.choose_index(game, level, seed=1)
+    assert seen == [replies, replies]
