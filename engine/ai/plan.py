@@ -165,9 +165,10 @@ def sample(game: Any, index: int, seat: int, evaluation: Any, rng: random.Random
 
 def open_turn(state: Any, player: int, evaluation: Any, rng: random.Random,
               openings: dict, key: tuple[int, int]) -> None:
-    """Play ``player``'s opening decision of its turn in ``state`` as the player would: the
-    option whose turn played out rates best (:func:`best_turn`), found in the first sample of
-    a candidate and kept in ``openings`` under ``key`` for its later samples (while legal)."""
+    """Play ``player``'s opening decision of its turn in ``state`` as the greedy player does:
+    the option whose turn played out rates best for it (:func:`best_turn`), found in the
+    first sample of a candidate and kept in ``openings`` under ``key`` (the candidate and the
+    rival's place in the sample's order) for its later samples, while it is legal."""
     legal = state.legal_actions()
     action = openings.get(key)
     if action is None or action not in legal:
